@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm run bench`: requests per second of /de/ from the production server against a plain Node
+// HTTP server sending the same bytes from memory (the practical limit), measured in one run.
+// Prints both figures, the ratio (goal ≥ 0.5) and the server's resident memory after load.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+
+const root = path.resolve(import.meta.dirname, '..')
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
+const PATH = process.env.BENCH_PATH ?? '/de/'
+
+if (spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1)
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maison-bench-'))
+const port = 3900 + Math.floor(Math.random() * 50)
+const env = {
+  ...process.env,
+  PORT: String(port),
+  DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
+  UPLOAD_DIR: path.join(dir, 'uploads'),
+  MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+  DATA_DIR: dir,
+  SKIP_BUILD: '1',
+  LOG_LEVEL: 'warn',
+}
+const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: 'ignore', detached: true })
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM')
+  } catch {}
+  fs.rmSync(dir, { recursive: true, force: true })
+}
+process.on('exit', stop)
+
+const base = `http://127.0.0.1:${port}`
+for (let i = 0; ; i++) {
+  if (i > 600) throw new Error('server did not become healthy')
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break
+  } catch {}
+  await new Promise((r) => setTimeout(r, 1000))
+}
+
+// The bytes and headers a visitor gets, captured once after the page is in the cache.
+await fetch(base + PATH)
+const sample = await fetch(base + PATH)
+const body = Buffer.from(await sample.arrayBuffer())
+const headers = { 'content-type': sample.headers.get('content-type') ?? 'text/html' }
+const plain = http.createServer((_, res) => {
+  res.writeHead(200, headers)
+  res.end(body)
+})
+await new Promise((r) => plain.listen(0, '127.0.0.1', r))
+const plainUrl = `http://127.0.0.1:${plain.address().port}${PATH}`
+
+const measure = (url) => new Promise((resolve, reject) =>
+  autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (err, result) => (err ? reject(err) : resolve(result))),
+)
+await measure(base + PATH) // warm-up, not counted
+const baseline = await measure(plainUrl)
+const app = await measure(base + PATH)
+const rss = spawnSync('ps', ['-o', 'rss=', '-g', String(server.pid)], { encoding: 'utf8' }).stdout
+const rssMb = rss.split('\n').map(Number).filter(Boolean).reduce((a, b) => a + b, 0) / 1024
+
+const ratio = app.requests.average / baseline.requests.average
+console.log(`page ${PATH} (${body.length} bytes), ${CONNECTIONS} connections, ${DURATION} s each`)
+console.log(`plain Node server (baseline): ${baseline.requests.average.toFixed(0)} req/s, p99 ${baseline.latency.p99} ms`)
+console.log(`maison production server:     ${app.requests.average.toFixed(0)} req/s, p99 ${app.latency.p99} ms, non-2xx ${app.non2xx}`)
+console.log(`ratio maison / baseline: ${ratio.toFixed(2)} (goal ≥ 0.5)`)
+console.log(`server memory after load: ${rssMb.toFixed(0)} MB resident`)
+plain.close()
+stop()
+process.exit(app.non2xx > 0 ? 1 : 0)

@@ -1,0 +1,18 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+/** Staff of the house log into /admin through the admins collection; roles decide the rest. */
+export type AdminRole = 'editor' | 'admin'
+
+function adminRole(req: PayloadRequest): AdminRole | undefined {
+  const user = req.user as { collection?: string; role?: AdminRole } | null
+  return user?.collection === 'admins' ? user.role : undefined
+}
+
+export const isAdmin: Access = ({ req }) => adminRole(req) === 'admin'
+export const isStaff: Access = ({ req }) => adminRole(req) !== undefined
+export const isAdminField: FieldAccess = ({ req }) => adminRole(req) === 'admin'
+export const anyone: Access = () => true
+
+/** Public visitors read published documents only; staff read drafts too. */
+export const publishedOrStaff: Access = ({ req }) =>
+  adminRole(req) !== undefined ? true : { _status: { equals: 'published' } }

@@ -1,0 +1,22 @@
+import { ContentImage } from '@/components/media/ContentImage'
+import type { BlockView } from '@/server/content/types'
+import styles from './styles.module.css'
+
+export function Quote({ block }: { block: Extract<BlockView, { blockType: 'quote' }> }) {
+  const [image] = block.images
+  return (
+    <figure className={`${styles.quote} ${styles[block.style] ?? ''}`}>
+      {image && block.style !== 'textOnly' ? (
+        <div className={styles.media}>
+          <ContentImage image={image} sizes="(min-width: 890px) 50vw, 100vw" />
+        </div>
+      ) : null}
+      <div className={styles.text}>
+        <blockquote>
+          <p>{block.quote}</p>
+        </blockquote>
+        {block.author ? <figcaption>{block.author}</figcaption> : null}
+      </div>
+    </figure>
+  )
+}

@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin, isAdminField } from '@/access/roles'
+
+/** The house's staff: editors change content, admins everything. Separate from site accounts. */
+export const Admins: CollectionConfig = {
+  slug: 'admins',
+  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000, useSessions: true },
+  admin: { useAsTitle: 'email', group: 'Settings' },
+  access: {
+    read: ({ req }) => (req.user?.collection === 'admins' ? (isAdmin({ req }) ? true : { id: { equals: req.user.id } }) : false),
+    create: isAdmin,
+    update: ({ req }) => (req.user?.collection === 'admins' ? (isAdmin({ req }) ? true : { id: { equals: req.user.id } }) : false),
+    delete: isAdmin,
+    admin: ({ req }) => req.user?.collection === 'admins',
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      options: ['editor', 'admin'],
+      access: { create: isAdminField, update: isAdminField },
+    },
+  ],
+}

@@ -1,0 +1,68 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, isStaff } from '@/access/roles'
+import { currencies } from '@/domain/profile'
+import { revalidateCollection } from '@/server/cache/revalidateHooks'
+import { cacheTags } from '@/server/cache/tags'
+
+export const jewelerTypes = ['boutique', 'lounge', 'jeweler'] as const
+export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+
+/** The stores that sell the house's jewellery: own boutiques, lounges and partner jewellers. */
+export const Jewelers: CollectionConfig = {
+  slug: 'jewelers',
+  admin: { useAsTitle: 'name', group: 'Stores', defaultColumns: ['name', 'city', 'country', 'type'] },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: revalidateCollection(cacheTags.jewelers),
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'slug', type: 'text', required: true, unique: true, index: true },
+    { name: 'type', type: 'select', required: true, defaultValue: 'jeweler', options: [...jewelerTypes] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'address', type: 'text' },
+        { name: 'zip', type: 'text' },
+        { name: 'city', type: 'text' },
+        { name: 'country', type: 'text', admin: { description: 'ISO alpha-2, upper case' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', type: 'text' },
+        { name: 'fax', type: 'text' },
+        { name: 'whatsapp', type: 'text' },
+        { name: 'email', type: 'email' },
+      ],
+    },
+    { name: 'websites', type: 'text', hasMany: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'latitude', type: 'number', required: true, min: -90, max: 90 },
+        { name: 'longitude', type: 'number', required: true, min: -180, max: 180 },
+      ],
+    },
+    { name: 'currency', type: 'select', options: [...currencies], defaultValue: 'EUR' },
+    { name: 'logos', type: 'upload', relationTo: 'media', hasMany: true },
+    {
+      name: 'openingTimes',
+      type: 'array',
+      fields: [
+        { name: 'weekday', type: 'select', required: true, options: [...weekdays] },
+        { name: 'open', type: 'text', required: true },
+        { name: 'close', type: 'text', required: true },
+      ],
+    },
+    {
+      name: 'openingExceptions',
+      type: 'array',
+      fields: [
+        { name: 'date', type: 'date', required: true },
+        { name: 'closed', type: 'checkbox', defaultValue: true },
+        { name: 'open', type: 'text' },
+        { name: 'close', type: 'text' },
+      ],
+    },
+  ],
+}

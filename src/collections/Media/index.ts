@@ -1,0 +1,27 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { anyone, isStaff } from '@/access/roles'
+import { revalidateCollection } from '@/server/cache/revalidateHooks'
+import { cacheTags } from '@/server/cache/tags'
+
+export const uploadDir = path.resolve(process.env.UPLOAD_DIR ?? '.data/uploads')
+
+/** Images in the spec's sizes: 1600 desktop, 889 mobile, a 500-wide quality-10 placeholder. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: revalidateCollection(cacheTags.media),
+  upload: {
+    staticDir: uploadDir,
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+    formatOptions: { format: 'webp', options: { quality: 80 } },
+    imageSizes: [
+      { name: 'desktop', width: 1600, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'mobile', width: 889, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'placeholder', width: 500, formatOptions: { format: 'webp', options: { quality: 10 } } },
+    ],
+    adminThumbnail: 'mobile',
+  },
+  fields: [{ name: 'alt', type: 'text', localized: true, required: true }],
+}

@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server'
+import { htmlLang, localeLabels, urlLocales, type UrlLocale } from '@/i18n/locales'
+import type { Alternates } from '@/server/content/types'
+import styles from './LocaleSwitcher.module.css'
+
+type Props = { locale: UrlLocale; alternates: Alternates }
+
+/**
+ * Plain links to the same document in each language (translated slugs), so it works without
+ * JavaScript; a language the document lacks falls back to that language's home page.
+ */
+export async function LocaleSwitcher({ locale, alternates }: Props) {
+  const t = await getTranslations({ locale, namespace: 'site' })
+  return (
+    <details className={styles.switcher}>
+      <summary aria-label={t('chooseLanguage')}>{locale === 'zh-hans' ? '中文' : locale.toUpperCase()}</summary>
+      <ul>
+        {urlLocales.map((l) => (
+          <li key={l}>
+            <a
+              href={alternates[l] ?? `/${l}/`}
+              hrefLang={htmlLang[l]}
+              lang={htmlLang[l]}
+              aria-current={l === locale ? 'true' : undefined}
+            >
+              {localeLabels[l]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}

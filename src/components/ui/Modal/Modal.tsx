@@ -1,0 +1,81 @@
+'use client'
+
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { useTranslations } from 'next-intl'
+import styles from './Modal.module.css'
+
+export type ModalProps = {
+  open: boolean
+  onClose: () => void
+  title: ReactNode
+  children: ReactNode
+  className?: string
+}
+
+/**
+ * Native <dialog> opened with showModal(): the browser supplies the focus
+ * trap, inert background and top layer. Controlled through `open`.
+ */
+export function Modal({ open, onClose, title, children, className }: ModalProps) {
+  const t = useTranslations('ui')
+  const titleId = useId()
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const openerRef = useRef<HTMLElement | null>(null)
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      openerRef.current = document.activeElement as HTMLElement | null
+      dialog.showModal()
+    } else if (!open && dialog.open) {
+      dialog.close()
+      // Browsers differ in restoring focus after close(); do it explicitly.
+      openerRef.current?.focus()
+      openerRef.current = null
+    }
+  }, [open])
+
+  function requestClose(event: { preventDefault(): void }) {
+    // Keep the dialog open until the parent flips `open`, so state stays the
+    // single source of truth.
+    event.preventDefault()
+    onClose()
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Escape') requestClose(event)
+  }
+
+  function onClick(event: MouseEvent<HTMLDialogElement>) {
+    // The inner panel fills the dialog box, so a click whose target is the
+    // dialog itself landed on the backdrop.
+    if (event.target === event.currentTarget) onClose()
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      className={[styles.dialog, className].filter(Boolean).join(' ')}
+      // cancel: the browser's own close request (Escape, Android back).
+      onCancel={requestClose}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+    >
+      <div className={styles.panel}>
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} aria-label={t('close')} onClick={onClose}>
+            <svg viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+              <path d="M1 1l10 10M11 1L1 11" stroke="currentColor" strokeWidth="1.2" />
+            </svg>
+          </button>
+        </header>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,67 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import sharp from 'sharp'
+import { Admins } from '@/collections/Admins'
+import { Jewelers } from '@/collections/Jewelers'
+import { Media } from '@/collections/Media'
+import { Pages } from '@/collections/Pages'
+import { Products } from '@/collections/Products'
+import { Users } from '@/collections/Users'
+import { Footer } from '@/globals/Footer'
+import { Header } from '@/globals/Header'
+import { dataLocales, defaultLocale, localeLabels } from '@/i18n/locales'
+import { databaseTarget } from '@/server/config/database'
+import { resolvePayloadSecret } from '@/server/config/secret'
+import { mailAdapter } from '@/server/mail/outboxAdapter'
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const target = databaseTarget()
+
+// Schema push is off for both adapters: every database, dev included, is built by migrations.
+const db =
+  target.kind === 'postgres'
+    ? postgresAdapter({
+        pool: { connectionString: target.url },
+        push: false,
+        migrationDir: path.resolve(dirname, 'migrations/postgres'),
+        prodMigrations: postgresMigrations,
+      })
+    : sqliteAdapter({
+        client: { url: target.url },
+        push: false,
+        wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' },
+        busyTimeout: 5000,
+        migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+        prodMigrations: sqliteMigrations,
+      })
+
+export default buildConfig({
+  secret: resolvePayloadSecret(),
+  serverURL: process.env.PUBLIC_URL ?? '',
+  routes: { api: '/cms-api', admin: '/admin' },
+  admin: {
+    user: Admins.slug,
+    meta: { titleSuffix: ' · Aurelle' },
+    importMap: { baseDir: dirname },
+  },
+  collections: [Pages, Products, Media, Jewelers, Users, Admins],
+  globals: [Header, Footer],
+  localization: {
+    locales: dataLocales.map((code) => ({ code, label: localeLabels[code] })),
+    defaultLocale,
+    fallback: true,
+  },
+  editor: lexicalEditor(),
+  db,
+  sharp,
+  email: mailAdapter(),
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

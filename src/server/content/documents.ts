@@ -1,0 +1,94 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+import { pagePath, productPath } from '@/domain/paths'
+import { productFolder, urlLocales, type UrlLocale } from '@/i18n/locales'
+import type { Page, Product } from '@/payload-types'
+import { cacheTags } from '@/server/cache/tags'
+import { mapBlocks } from '@/server/content/mapBlocks'
+import { mapImage, mapImages } from '@/server/content/mapMedia'
+import { mapProductCard } from '@/server/content/mapProduct'
+import type { Alternates, PageView } from '@/server/content/types'
+import { payloadClient } from '@/server/payload/client'
+
+type LocalizedSlug = Partial<Record<UrlLocale, string>>
+
+function alternatesFrom(slugs: LocalizedSlug, path: (locale: UrlLocale, slug: string) => string): Alternates {
+  return Object.fromEntries(urlLocales.filter((l) => slugs[l]).map((l) => [l, path(l, slugs[l] as string)]))
+}
+
+async function slugsOf(collection: 'pages' | 'products', id: number | string): Promise<LocalizedSlug> {
+  const payload = await payloadClient()
+  const doc = await payload.findByID({ collection, id, locale: 'all', select: { slug: true }, depth: 0, overrideAccess: false })
+  return (doc as unknown as { slug: LocalizedSlug }).slug ?? {}
+}
+
+async function loadPage(locale: UrlLocale, slug: string | null): Promise<PageView | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    locale,
+    depth: 2,
+    limit: 1,
+    overrideAccess: false,
+    where: slug === null ? { isHome: { equals: true } } : { slug: { equals: slug } },
+  })
+  const page = docs[0] as Page | undefined
+  if (!page) return null
+  const slugs = await slugsOf('pages', page.id)
+  return {
+    id: page.id,
+    kind: 'page',
+    title: page.meta?.title || page.title,
+    description: page.meta?.description ?? undefined,
+    image: mapImage(page.meta?.image),
+    alternates: alternatesFrom(slugs, (l, s) => pagePath(l, s, Boolean(page.isHome))),
+    blocks: mapBlocks(page.layout, locale),
+  }
+}
+
+async function loadProduct(locale: UrlLocale, slug: string): Promise<PageView | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'products',
+    locale,
+    depth: 2,
+    limit: 1,
+    overrideAccess: false,
+    where: { slug: { equals: slug } },
+  })
+  const product = docs[0] as Product | undefined
+  if (!product) return null
+  const slugs = await slugsOf('products', product.id)
+  const card = mapProductCard(product, locale)
+  return {
+    id: product.id,
+    kind: 'product',
+    title: [product.name, product.name2].filter(Boolean).join(' · '),
+    description: product.pageSummary ?? undefined,
+    image: card.image,
+    alternates: alternatesFrom(slugs, productPath),
+    blocks: mapBlocks(product.layout, locale),
+    product: {
+      ...card,
+      pageSummary: product.pageSummary ?? undefined,
+      gallery: [mapImage(product.imageLandscape), ...mapImages(product.imageSet)].filter((i) => i !== undefined),
+    },
+  }
+}
+
+const cachedDocument = unstable_cache(
+  async (locale: UrlLocale, segments: string[]): Promise<PageView | null> => {
+    if (segments.length === 0) return loadPage(locale, null)
+    if (segments.length === 1) return loadPage(locale, segments[0])
+    if (segments.length === 2 && segments[0] === productFolder[locale]) return loadProduct(locale, segments[1])
+    return null
+  },
+  ['document'],
+  { tags: [cacheTags.pages, cacheTags.products, cacheTags.media] },
+)
+
+/** The published document at a site path (segments after the locale), or null. */
+export const findDocument = cache((locale: UrlLocale, segments: string[]) =>
+  cachedDocument(locale, segments.map((s) => decodeURIComponent(s).toLowerCase())),
+)

@@ -1,0 +1,127 @@
+import type { Browser, BrowserContext } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoAccounts } from '@seed/accounts'
+import { expectAccessible, launchBrowser } from './support/browser'
+import { startServer, type RunningServer } from './support/server'
+
+// Issue 2 "Done when": a new user runs `npm start` and browses the seeded house in all four URL
+// locales; an editor changes a page title in /admin, publishes, and the public page shows it.
+describe('the house, as a visitor and an editor use it', () => {
+  let server: RunningServer
+  let browser: Browser
+  let context: BrowserContext
+
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+    context = await browser.newContext({ baseURL: server.baseUrl })
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('sends / to /de/', async () => {
+    const res = await fetch(`${server.baseUrl}/`, { redirect: 'manual' })
+    expect([307, 308]).toContain(res.status)
+    expect(new URL(res.headers.get('location') ?? '', server.baseUrl).pathname).toBe('/de/')
+  })
+
+  it.each([
+    ['de', 'de'],
+    ['en', 'en'],
+    ['ja', 'ja'],
+    ['zh-hans', 'zh-Hans'],
+  ])('serves the home page in %s with <html lang="%s">, hreflang alternates and no a11y violations', async (locale, lang) => {
+    const page = await context.newPage()
+    const res = await page.goto(`/${locale}/`)
+    expect(res?.status()).toBe(200)
+    expect(await page.getAttribute('html', 'lang')).toBe(lang)
+    expect(await page.locator('h1').first().innerText()).not.toBe('')
+    const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+      links.map((l) => l.getAttribute('hreflang')),
+    )
+    expect(hreflangs).toEqual(expect.arrayContaining(['de', 'en', 'ja', 'zh-Hans', 'x-default']))
+    expect(await page.locator('header nav a').count()).toBeGreaterThanOrEqual(4)
+    await expectAccessible(page)
+    await page.close()
+  })
+
+  it('switches language on the same document (translated slugs)', async () => {
+    const page = await context.newPage()
+    await page.goto('/de/das-haus/')
+    await page.locator('header summary').click()
+    await page.locator('header a[hreflang="en"]').click()
+    await page.waitForURL('**/en/the-house/')
+    expect(await page.getAttribute('html', 'lang')).toBe('en')
+    await expectAccessible(page)
+    await page.close()
+  })
+
+  it('opens a product page from a product tile', async () => {
+    const page = await context.newPage()
+    await page.goto('/de/')
+    const tile = page.locator('[data-block="productList"] article a').first()
+    const href = await tile.getAttribute('href')
+    expect(href).toMatch(/^\/de\/schmuck\/[a-z0-9-]+\/$/)
+    await tile.click()
+    await page.waitForURL(`**${href}`)
+    await expect.poll(() => page.locator('#product-title').innerText()).not.toBe('')
+    expect(await page.locator('main').innerText()).toMatch(/\d{2}-\d{4}-\d{2}-\d-[A-Z]{2}/)
+    await expectAccessible(page)
+    await page.close()
+  })
+
+  it('answers an unknown path and an unknown locale prefix with a localized 404', async () => {
+    const page = await context.newPage()
+    const res = await page.goto('/en/no-such-page/')
+    expect(res?.status()).toBe(404)
+    expect(await page.locator('h1').innerText()).toBe('This page does not exist')
+    const unknownLocale = await page.goto('/xx/')
+    expect(unknownLocale?.status()).toBe(404)
+    expect(await page.getAttribute('html', 'lang')).toBe('de')
+    expect(await page.locator('h1').innerText()).toBe('Diese Seite gibt es nicht')
+    await page.close()
+  })
+
+  it('answers API paths with and without the trailing slash, without redirecting', async () => {
+    for (const path of ['/api/health', '/api/health/']) {
+      const res = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' })
+      expect(res.status).toBe(200)
+      expect(await res.json()).toEqual({ status: 'ok' })
+      expect(res.headers.get('x-request-id')).toBeTruthy()
+    }
+  })
+
+  it('sends the security headers', async () => {
+    const res = await fetch(`${server.baseUrl}/de/`)
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+
+  it('lets an editor change a page title in /admin and shows it on the site after publishing', async () => {
+    const page = await context.newPage()
+    await page.goto('/admin/login')
+    await page.locator('#field-email').fill(demoAccounts.editor.email)
+    await page.locator('#field-password').fill(demoAccounts.editor.password)
+    await page.locator('button[type="submit"]').click()
+    await page.waitForURL('**/admin')
+    await page.goto('/admin/collections/pages?limit=50')
+    await page.locator('a', { hasText: 'Das Haus' }).first().click()
+    await page.waitForURL(/\/admin\/collections\/pages\/\d+/)
+    const title = page.locator('#field-title')
+    await title.fill('Das Haus Aurelle')
+    await page.locator('#action-save').click()
+    await expect.poll(() => page.locator('.payload-toast-container').innerText(), { timeout: 15_000 }).toMatch(/./)
+    await expect
+      .poll(
+        async () => {
+          const html = await (await fetch(`${server.baseUrl}/de/das-haus/`)).text()
+          return /<title>Das Haus Aurelle/.test(html)
+        },
+        { timeout: 10_000, interval: 500 },
+      )
+      .toBe(true)
+    await page.close()
+  })
+})

@@ -1,0 +1,70 @@
+import type { Payload } from 'payload'
+import { beforeAll, expect, it } from 'vitest'
+import { urlLocales } from '@/i18n/locales'
+import { describeDb, testPayload } from '../support/payload'
+
+// Issue 2 §5: about 40 products, about 60 stores, a home page and content pages in four
+// languages, the demo accounts; "Seeding is idempotent".
+describeDb('demo house seed', () => {
+  let payload: Payload
+  const counts = async () => {
+    const collections = ['products', 'jewelers', 'pages', 'media', 'users', 'admins'] as const
+    const entries = await Promise.all(
+      collections.map(async (c) => [c, (await payload.count({ collection: c, overrideAccess: true })).totalDocs] as const),
+    )
+    return Object.fromEntries(entries)
+  }
+
+  beforeAll(async () => {
+    payload = await testPayload()
+    const { seedIfEmpty } = await import('@seed/seedHouse')
+    expect(await seedIfEmpty(payload)).toBe(true)
+  })
+
+  it('fills an empty database with the house', async () => {
+    const c = await counts()
+    expect(c.products).toBe(40)
+    expect(c.jewelers).toBe(60)
+    expect(c.pages).toBeGreaterThanOrEqual(5)
+    expect(c.users).toBe(3)
+    expect(c.admins).toBe(2)
+  })
+
+  it('is idempotent: a second run changes no counts, and a filled database is left alone', async () => {
+    const before = await counts()
+    const { seedHouse, seedIfEmpty } = await import('@seed/seedHouse')
+    await seedHouse(payload)
+    expect(await counts()).toEqual(before)
+    expect(await seedIfEmpty(payload)).toBe(false)
+  })
+
+  it('keeps every locale of the shared page layout (block text per language)', async () => {
+    const titles = await Promise.all(
+      urlLocales.map(async (locale) => {
+        const { docs } = await payload.find({ collection: 'pages', locale, where: { isHome: { equals: true } }, depth: 0, fallbackLocale: false })
+        const hero = docs[0]?.layout?.find((b) => b.blockType === 'hero')
+        return hero && 'title' in hero ? hero.title : undefined
+      }),
+    )
+    expect(titles.every((t) => typeof t === 'string' && t.length > 0)).toBe(true)
+    expect(new Set(titles).size).toBe(urlLocales.length)
+  })
+
+  it('fills every product field of spec 1 §3 in every locale', async () => {
+    for (const locale of urlLocales) {
+      const { docs } = await payload.find({ collection: 'products', locale, limit: 100, depth: 0, fallbackLocale: false })
+      expect(docs).toHaveLength(40)
+      for (const p of docs) {
+        expect(p.name && p.slug && p.pageSummary && p.mpn && p.type && p.imageMain).toBeTruthy()
+        expect(p.filterAlloy?.length).toBeGreaterThan(0)
+      }
+    }
+  })
+
+  it('gives the staff manager two stores in two currencies', async () => {
+    const { docs } = await payload.find({ collection: 'users', where: { role: { equals: 'staff_manager' } }, depth: 1, overrideAccess: true })
+    const stores = (docs[0]?.portal_locations ?? []) as { currency?: string }[]
+    expect(stores).toHaveLength(2)
+    expect(new Set(stores.map((s) => s.currency))).toEqual(new Set(['EUR', 'CHF']))
+  })
+})

@@ -1,0 +1,36 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll } from 'vitest'
+import { createTestDatabase, postgresReachable, type TestDatabase } from './testDatabase'
+
+/**
+ * Each integration test file gets its own fresh database of the project's kind
+ * (int-sqlite or int-postgres), its own upload folder and mail outbox.
+ */
+const kind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite'
+let database: TestDatabase | undefined
+
+if (kind === 'postgres' && !(await postgresReachable())) {
+  if (process.env.CI) throw new Error('PostgreSQL is required in CI but does not answer')
+  process.env.SKIP_POSTGRES = '1'
+} else {
+  database = await createTestDatabase(kind)
+  process.env.DATABASE_URL = database.url
+}
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'maison-files-'))
+process.env.UPLOAD_DIR = path.join(scratch, 'uploads')
+process.env.MAIL_OUTBOX_DIR = path.join(scratch, 'outbox')
+process.env.DATA_DIR = scratch
+process.env.PAYLOAD_SECRET = 'test-secret-not-for-production'
+
+afterAll(async () => {
+  // Payload's destroy() leaves the connection open; close it so the database can be dropped.
+  type Db = { pool?: { end: () => Promise<void> }; client?: { close: () => void } }
+  const cache = (globalThis as { _payload?: Map<string, { payload?: { db: Db } | null }> })._payload
+  const db = cache?.get('default')?.payload?.db
+  await db?.pool?.end().catch(() => {})
+  db?.client?.close()
+  await database?.drop()
+  fs.rmSync(scratch, { recursive: true, force: true })
+})

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+
+/** PostgreSQL for tests: DATABASE_TEST_URL, else the local server CI and developers have. */
+export const postgresAdminUrl = process.env.DATABASE_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+export async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 1500 })
+  try {
+    await client.connect()
+    await client.query('select 1')
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+export type TestDatabase = { url: string; drop: () => Promise<void> }
+
+/** A fresh, empty database of the given kind; drop() removes it again. */
+export async function createTestDatabase(kind: 'sqlite' | 'postgres'): Promise<TestDatabase> {
+  const name = `maison_test_${randomBytes(4).toString('hex')}`
+  if (kind === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maison-'))
+    return { url: `file:${path.join(dir, `${name}.db`)}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) }
+  }
+  const admin = new pg.Client({ connectionString: postgresAdminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(postgresAdminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: postgresAdminUrl })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Button } from '@/components/ui/Button/Button'
+import { renderWithIntl } from './test-utils'
+
+describe('Button', () => {
+  it('defaults to type="button" so it never submits a form by accident', () => {
+    renderWithIntl(<Button>Entdecken</Button>)
+    expect(screen.getByRole('button', { name: 'Entdecken' })).toHaveProperty('type', 'button')
+  })
+
+  it('passes an explicit type through', () => {
+    renderWithIntl(<Button type="submit">Senden</Button>)
+    expect(screen.getByRole('button', { name: 'Senden' })).toHaveProperty('type', 'submit')
+  })
+
+  it('loading implies disabled, sets aria-busy and keeps the label as accessible name', async () => {
+    const onClick = vi.fn()
+    renderWithIntl(
+      <Button loading onClick={onClick}>
+        In den Warenkorb
+      </Button>,
+    )
+    const button = screen.getByRole('button', { name: 'In den Warenkorb' })
+    expect(button.hasAttribute('disabled')).toBe(true)
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    // The loader is shown but hidden from AT: the button itself carries the busy state.
+    expect(button.querySelector('[aria-hidden="true"]')).not.toBeNull()
+    await userEvent.click(button)
+    expect(onClick).not.toHaveBeenCalled()
+  })
+
+  it('disabled blocks clicks and is not busy', async () => {
+    const onClick = vi.fn()
+    renderWithIntl(
+      <Button disabled onClick={onClick}>
+        Weiter
+      </Button>,
+    )
+    const button = screen.getByRole('button', { name: 'Weiter' })
+    expect(button.hasAttribute('disabled')).toBe(true)
+    expect(button.hasAttribute('aria-busy')).toBe(false)
+    await userEvent.click(button)
+    expect(onClick).not.toHaveBeenCalled()
+  })
+
+  it('normal state is clickable', async () => {
+    const onClick = vi.fn()
+    renderWithIntl(<Button onClick={onClick}>Weiter</Button>)
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }))
+    expect(onClick).toHaveBeenCalledOnce()
+  })
+
+  it('renders an anchor with href, and drops href while disabled', () => {
+    const { rerender } = renderWithIntl(
+      <Button href="/de/kollektionen" variant="secondary">
+        Kollektionen
+      </Button>,
+    )
+    expect(screen.getByRole('link', { name: 'Kollektionen' }).getAttribute('href')).toBe('/de/kollektionen')
+    rerender(
+      <Button href="/de/kollektionen" disabled>
+        Kollektionen
+      </Button>,
+    )
+    const link = screen.getByText('Kollektionen').closest('a')
+    expect(link?.hasAttribute('href')).toBe(false)
+    expect(link?.getAttribute('aria-disabled')).toBe('true')
+  })
+})

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { Modal } from '@/components/ui/Modal/Modal'
+import { renderWithIntl } from './test-utils'
+
+// jsdom has HTMLDialogElement but not showModal()/close(); minimal stand-ins
+// that toggle the `open` attribute are enough to test our behaviour.
+beforeAll(() => {
+  const proto = HTMLDialogElement.prototype
+  proto.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  proto.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open')
+    this.dispatchEvent(new Event('close'))
+  }
+})
+
+function Harness({ onClose }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Größentabelle
+      </button>
+      <Modal
+        open={open}
+        title="Ringgrößen"
+        onClose={() => {
+          onClose?.()
+          setOpen(false)
+        }}
+      >
+        <button type="button">Innen</button>
+      </Modal>
+    </>
+  )
+}
+
+const dialog = () => document.querySelector('dialog')!
+
+describe('Modal', () => {
+  it('opens as a modal dialog labelled by its title', async () => {
+    renderWithIntl(<Harness />)
+    expect(dialog().open).toBe(false)
+    await userEvent.click(screen.getByRole('button', { name: 'Größentabelle' }))
+    expect(dialog().open).toBe(true)
+    expect(screen.getByRole('dialog', { name: 'Ringgrößen' })).toBe(dialog())
+  })
+
+  it('closes on Escape and returns focus to the opener', async () => {
+    const user = userEvent.setup()
+    const onClose = vi.fn()
+    renderWithIntl(<Harness onClose={onClose} />)
+    const opener = screen.getByRole('button', { name: 'Größentabelle' })
+    await user.click(opener)
+    screen.getByRole('button', { name: 'Innen' }).focus()
+    await user.keyboard('{Escape}')
+    expect(onClose).toHaveBeenCalledOnce()
+    expect(dialog().open).toBe(false)
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('closes on the browser cancel event (native Escape path)', async () => {
+    const onClose = vi.fn()
+    renderWithIntl(<Harness onClose={onClose} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Größentabelle' }))
+    const cancel = new Event('cancel', { cancelable: true })
+    dialog().dispatchEvent(cancel)
+    expect(onClose).toHaveBeenCalledOnce()
+    expect(cancel.defaultPrevented).toBe(true)
+  })
+
+  it('closes via its translated close button', async () => {
+    renderWithIntl(<Harness />, { locale: 'en' })
+    await userEvent.click(screen.getByRole('button', { name: 'Größentabelle' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(dialog().open).toBe(false)
+  })
+})

@@ -1,0 +1,49 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
+  '@seed': path.resolve(import.meta.dirname, 'seed'),
+  '@': path.resolve(import.meta.dirname, 'src'),
+  // server-only guards the browser bundle; in tests server code runs in plain Node.
+  'server-only': path.resolve(import.meta.dirname, 'tests/support/empty.ts'),
+}
+
+const database = (kind: 'sqlite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name: `int-${kind}`,
+    include: ['tests/int/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DATABASE: kind },
+    setupFiles: ['tests/support/database.setup.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+    fileParallelism: false,
+  },
+})
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      database('sqlite'),
+      database('postgres'),
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
