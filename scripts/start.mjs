@@ -15,7 +15,6 @@ if (process.env.SKIP_BUILD !== '1') {
 
 fs.mkdirSync(path.join(root, '.data'), { recursive: true })
 const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
-const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
-const server = spawn(process.execPath, [next, 'start', '-p', process.env.PORT ?? '3000'], { cwd: root, env, stdio: 'inherit' })
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], { cwd: root, env, stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -9,4 +9,6 @@ export const routing = defineRouting({
   localeDetection: false,
   // hreflang is rendered in the document head per page (translated slugs), not as a Link header.
   alternateLinks: false,
+  // No detection, so no cookie: public pages stay identical for everyone and shared-cacheable.
+  localeCookie: false,
 })

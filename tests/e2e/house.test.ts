@@ -105,7 +105,7 @@ describe('the house, as a visitor and an editor use it', () => {
     await page.locator('#field-email').fill(demoAccounts.editor.email)
     await page.locator('#field-password').fill(demoAccounts.editor.password)
     await page.locator('button[type="submit"]').click()
-    await page.waitForURL('**/admin')
+    await page.waitForURL(/\/admin\/?$/)
     await page.goto('/admin/collections/pages?limit=50')
     await page.locator('a', { hasText: 'Das Haus' }).first().click()
     await page.waitForURL(/\/admin\/collections\/pages\/\d+/)

@@ -4,7 +4,8 @@ import { anyone, isStaff } from '@/access/roles'
 import { revalidateCollection } from '@/server/cache/revalidateHooks'
 import { cacheTags } from '@/server/cache/tags'
 
-export const uploadDir = path.resolve(process.env.UPLOAD_DIR ?? '.data/uploads')
+// Run-time folder, not a build input: turbopackIgnore keeps the build from tracing the project.
+export const uploadDir = path.resolve(/*turbopackIgnore: true*/ process.env.UPLOAD_DIR ?? '.data/uploads')
 
 /** Images in the spec's sizes: 1600 desktop, 889 mobile, a 500-wide quality-10 placeholder. */
 export const Media: CollectionConfig = {

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
-export const outboxDir = () => path.resolve(process.env.MAIL_OUTBOX_DIR ?? '.data/outbox')
+export const outboxDir = () => path.resolve(/*turbopackIgnore: true*/ process.env.MAIL_OUTBOX_DIR ?? '.data/outbox')
 
 /**
  * Mail goes over SMTP when SMTP_URL is set; otherwise each message is written as an .eml

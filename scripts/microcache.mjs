@@ -1,0 +1,74 @@
+// A one-second micro-cache in front of Next for public, cacheable page responses.
+// Next already serves published pages from its cache, but its request pipeline costs a few
+// milliseconds of CPU per hit; under load this cache answers repeat requests from memory.
+// Only responses Next itself marks shared-cacheable (Cache-Control s-maxage, no Set-Cookie)
+// are kept, so drafts, previews, APIs and anything personal always go to Next.
+import { randomUUID } from 'node:crypto'
+
+const BYPASS_PATHS = /^\/(api|cms-api|admin|_next\/data)(\/|$)/
+const BYPASS_COOKIES = /(?:^|;\s*)(payload-token|__prerender_bypass|__next_preview_data)=/
+
+export function createMicrocache({ ttlMs = 1000, maxEntries = 500, now = () => Date.now() } = {}) {
+  const entries = new Map()
+
+  function keyOf(req) {
+    if (ttlMs <= 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return null
+    const url = req.url ?? '/'
+    if (BYPASS_PATHS.test(url)) return null
+    const h = req.headers
+    // RSC and router requests get other bodies for the same URL (see Next's Vary header).
+    if (h.rsc || h['next-router-state-tree'] || h['next-router-prefetch'] || h['next-action'] || h.authorization) return null
+    if (BYPASS_COOKIES.test(h.cookie ?? '')) return null
+    const gzip = /\bgzip\b/.test(String(h['accept-encoding'] ?? '')) ? 'gz' : 'id'
+    return `${gzip} ${url}`
+  }
+
+  function serve(key, req, res) {
+    const hit = entries.get(key)
+    if (!hit) return false
+    if (hit.expires <= now()) {
+      entries.delete(key)
+      return false
+    }
+    res.writeHead(hit.status, { ...hit.headers, 'x-request-id': randomUUID(), 'x-microcache': 'HIT' })
+    res.end(req.method === 'HEAD' ? undefined : hit.body)
+    return true
+  }
+
+  /** Wraps res so the body Next writes is kept when the finished response is shared-cacheable. */
+  function record(key, res) {
+    const chunks = []
+    const write = res.write.bind(res)
+    const end = res.end.bind(res)
+    const keep = (chunk, encoding) => {
+      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'))
+    }
+    res.write = (chunk, encoding, cb) => {
+      keep(chunk, encoding)
+      return write(chunk, encoding, cb)
+    }
+    res.end = (chunk, encoding, cb) => {
+      keep(chunk, encoding)
+      const headers = res.getHeaders()
+      const cacheControl = String(headers['cache-control'] ?? '')
+      if (res.statusCode === 200 && /s-maxage=\d+/.test(cacheControl) && !headers['set-cookie']) {
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value)
+        const { 'x-request-id': _ignored, ...kept } = headers
+        entries.set(key, { status: 200, headers: kept, body: Buffer.concat(chunks), expires: now() + ttlMs })
+      }
+      return end(chunk, encoding, cb)
+    }
+  }
+
+  return {
+    /** Answers from memory when it can; otherwise arranges to remember Next's answer. */
+    handle(req, res) {
+      const key = keyOf(req)
+      if (!key) return false
+      if (serve(key, req, res)) return true
+      if (req.method === 'GET') record(key, res)
+      return false
+    },
+    size: () => entries.size,
+  }
+}
