@@ -17,6 +17,7 @@ import { dataLocales, defaultLocale, localeLabels } from '@/i18n/locales'
 import { databaseTarget } from '@/server/config/database'
 import { resolvePayloadSecret } from '@/server/config/secret'
 import { mailAdapter } from '@/server/mail/outboxAdapter'
+import { sendMailTask } from '@/server/jobs/sendMailTask'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
@@ -61,6 +62,13 @@ export default buildConfig({
   db,
   sharp,
   email: mailAdapter(),
+  jobs: {
+    tasks: [sendMailTask],
+    deleteJobOnComplete: true,
+    // Retries of failed mail run inside the server process; tests and CLI commands run none.
+    autoRun: [{ cron: '* * * * *', queue: 'mail', limit: 20 }],
+    shouldAutoRun: () => process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build',
+  },
   graphQL: { disable: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -58,6 +58,7 @@ export const Users: CollectionConfig = {
     { name: 'currency', type: 'select', options: [...currencies], admin: { description: 'Trade accounts only' } },
     { name: 'customerId', type: 'text', admin: { description: 'Trade accounts only' } },
     { name: 'portal_locations', type: 'relationship', relationTo: 'jewelers', hasMany: true },
+    { name: 'last_login', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
     // Raised on logout and password change: every token issued before is dead.
     { name: 'tokenVersion', type: 'number', defaultValue: 0, admin: { readOnly: true } },
   ],

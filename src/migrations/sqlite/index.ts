@@ -1,9 +1,15 @@
 import * as migration_20261122_063122_initial from './20261122_063122_initial';
+import * as migration_20261122_072302_accounts_and_jobs from './20261122_072302_accounts_and_jobs';
 
 export const migrations = [
   {
     up: migration_20261122_063122_initial.up,
     down: migration_20261122_063122_initial.down,
-    name: '20261122_063122_initial'
+    name: '20261122_063122_initial',
+  },
+  {
+    up: migration_20261122_072302_accounts_and_jobs.up,
+    down: migration_20261122_072302_accounts_and_jobs.down,
+    name: '20261122_072302_accounts_and_jobs'
   },
 ];

@@ -1,0 +1,4 @@
+import { createToken } from '@/server/auth/session'
+import { contractRoute } from '@/server/http/route'
+
+export const POST = contractRoute(createToken)

@@ -1,0 +1,4 @@
+import { requestPasswordReset } from '@/server/auth/registration'
+import { contractRoute } from '@/server/http/route'
+
+export const POST = contractRoute(requestPasswordReset)

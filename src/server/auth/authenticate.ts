@@ -1,0 +1,50 @@
+import type { Payload } from 'payload'
+import { AUTH_COOKIE, readCookie } from '@/server/auth/cookies'
+import { readToken } from '@/server/auth/jwt'
+import { findUserBy, type AccountUser } from '@/server/auth/users'
+import { json } from '@/server/http/drf'
+import { publicUrl } from '@/server/http/publicUrl'
+
+export const notAuthenticated = () =>
+  json({ detail: 'Authentication credentials were not provided.' }, 401, { 'WWW-Authenticate': 'Bearer realm="api"' })
+
+export const tokenNotValid = () =>
+  json(
+    {
+      detail: 'Given token not valid for any token type',
+      code: 'token_not_valid',
+      messages: [{ token_class: 'AccessToken', token_type: 'access', message: 'Token is invalid or expired' }],
+    },
+    401,
+    { 'WWW-Authenticate': 'Bearer realm="api"' },
+  )
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * The signed-in user of a request: `Authorization: Bearer|JWT <token>` (API clients) or the
+ * site's cookie. Cookie-authenticated changes from a foreign Origin are refused (CSRF).
+ */
+export async function authenticate(payload: Payload, request: Request): Promise<{ user: AccountUser } | { response: Response }> {
+  const header = request.headers.get('authorization')
+  const bearer = header ? /^(Bearer|JWT)\s+(\S+)$/i.exec(header.trim())?.[2] : undefined
+  const cookie = readCookie(request.headers.get('cookie'), AUTH_COOKIE)
+  const token = bearer ?? cookie
+  if (header && !bearer) return { response: notAuthenticated() }
+  if (!token) return { response: notAuthenticated() }
+
+  if (!bearer && !SAFE_METHODS.has(request.method)) {
+    const origin = request.headers.get('origin')
+    const allowed = new Set([publicUrl(), new URL(request.url).origin])
+    if (origin && !allowed.has(origin)) {
+      return { response: json({ detail: `CSRF Failed: Origin checking failed - ${origin} does not match any trusted origins.` }, 403) }
+    }
+  }
+
+  const claims = await readToken(token, 'access', payload.secret)
+  if (!claims) return { response: tokenNotValid() }
+  const user = await findUserBy(payload, 'id', claims.user_id)
+  // A raised token version (logout, password change) or a deactivated account ends every token.
+  if (!user || !user.isActive || (user.tokenVersion ?? 0) !== claims.ver) return { response: tokenNotValid() }
+  return { user }
+}

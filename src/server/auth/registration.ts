@@ -1,0 +1,132 @@
+import type { Payload } from 'payload'
+import { apiLanguages } from '@/domain/profile'
+import { isValidEmail, normalizeEmail } from '@/domain/email'
+import { passwordProblems } from '@/domain/passwordRules'
+import { checkAccountToken, decodeUid } from '@/server/auth/accountToken'
+import { isCommonPassword } from '@/server/auth/commonPasswords'
+import { findUserBy, updateUser } from '@/server/auth/users'
+import { clientIp } from '@/server/http/clientIp'
+import { drfText, fieldErrors, json, noContent, readJsonObject, requiredString, type FieldErrors } from '@/server/http/drf'
+import { throttle } from '@/server/http/throttle'
+import { localeFrom } from '@/server/i18n/translator'
+import { sendAccountMail } from '@/server/mail/accountMails'
+import { validateWishlist } from '@/server/wishlist/validateWishlist'
+
+export const djoserText = {
+  userExists: 'user with this email address already exists.',
+  invalidUid: "Invalid user id or user doesn't exist.",
+  invalidToken: 'Invalid token for given user.',
+  staleToken: 'Stale token for given user.',
+} as const
+
+const checkPassword = (password: string, email: string) => passwordProblems(password, email, isCommonPassword)
+
+/** POST /users/: an inactive account and an activation e-mail in the chosen language. */
+export async function register(payload: Payload, request: Request): Promise<Response> {
+  const body = await readJsonObject(request)
+  if (body.error) return body.error
+  const data = body.data
+  const errors: FieldErrors = {}
+
+  const email = requiredString(data, 'email')
+  if ('error' in email) errors.email = [email.error]
+  else if (!isValidEmail(email.value)) errors.email = [drfText.invalidEmail]
+
+  const password = data.password
+  if (password === undefined || password === null) errors.password = [drfText.required]
+  else if (typeof password !== 'string') errors.password = [drfText.notString]
+  else if (!password) errors.password = [drfText.blank]
+
+  const language = data.language ?? 'DE'
+  if (typeof language !== 'string' || !(apiLanguages as readonly string[]).includes(language)) errors.language = [drfText.invalidChoice(language)]
+
+  const limited = await throttle(request, [['registerIp', clientIp(request)], ...('value' in email ? [['registerEmail', normalizeEmail(email.value)] as ['registerEmail', string]] : [])], language)
+  if (limited) return limited
+
+  const address = 'value' in email ? normalizeEmail(email.value) : ''
+  if (!errors.email && (await findUserBy(payload, 'email', address))) errors.email = [djoserText.userExists]
+  if (!errors.password && typeof password === 'string') {
+    const problems = checkPassword(password, address)
+    if (problems.length) errors.password = problems
+  }
+  const wishlist = await validateWishlist(payload, data.wishlist)
+  if (wishlist.errors) errors.wishlist = wishlist.errors
+  if (Object.keys(errors).length) return fieldErrors(errors)
+
+  const user = await payload.create({
+    collection: 'users',
+    data: { email: address, password: password as string, language: language as 'DE', isActive: false, role: 'customer', wishlist: wishlist.entries },
+    overrideAccess: true,
+    showHiddenFields: true,
+    depth: 0,
+  })
+  await sendAccountMail(payload, 'activation', user as never, localeFrom(language))
+  return json({ id: user.id, email: user.email }, 201)
+}
+
+type UidToken = { user: NonNullable<Awaited<ReturnType<typeof findUserBy>>> } | { response: Response }
+
+/** djoser's UidAndTokenSerializer: required fields, then the uid, then the token. */
+async function userFromUidAndToken(payload: Payload, data: Record<string, unknown>, extra: FieldErrors = {}): Promise<UidToken> {
+  const errors: FieldErrors = { ...extra }
+  for (const field of ['uid', 'token']) {
+    const value = requiredString(data, field)
+    if ('error' in value) errors[field] = [value.error]
+  }
+  if (Object.keys(errors).length) return { response: fieldErrors(errors) }
+  const id = decodeUid(data.uid)
+  const user = id ? await findUserBy(payload, 'id', id) : null
+  if (!user) return { response: fieldErrors({ uid: [djoserText.invalidUid] }) }
+  if (!checkAccountToken(user, data.token, payload.secret)) return { response: fieldErrors({ token: [djoserText.invalidToken] }) }
+  return { user }
+}
+
+/** POST /users/activation/: 204 activates; 403 when the account is already active. */
+export async function activate(payload: Payload, request: Request): Promise<Response> {
+  const body = await readJsonObject(request)
+  if (body.error) return body.error
+  const result = await userFromUidAndToken(payload, body.data)
+  if ('response' in result) return result.response
+  if (result.user.isActive) return json({ detail: djoserText.staleToken }, 403)
+  await updateUser(payload, result.user.id, { isActive: true })
+  return noContent()
+}
+
+/**
+ * POST /users/reset-password/: always 204, whether or not the address has an account. An active
+ * account gets the reset link; one never activated gets its activation link again instead.
+ */
+export async function requestPasswordReset(payload: Payload, request: Request): Promise<Response> {
+  const body = await readJsonObject(request)
+  if (body.error) return body.error
+  const email = requiredString(body.data, 'email')
+  if ('error' in email) return fieldErrors({ email: [email.error] })
+  if (!isValidEmail(email.value)) return fieldErrors({ email: [drfText.invalidEmail] })
+  const address = normalizeEmail(email.value)
+  const limited = await throttle(request, [['resetIp', clientIp(request)], ['resetEmail', address]], body.data.language)
+  if (limited) return limited
+  const user = await findUserBy(payload, 'email', address)
+  if (user) {
+    const locale = localeFrom(body.data.language ?? user.language)
+    await sendAccountMail(payload, user.isActive ? 'reset' : 'activation', user, locale)
+  }
+  return noContent()
+}
+
+/** POST /users/reset-password-confirm/: a new password for a valid link; every earlier session ends. */
+export async function confirmPasswordReset(payload: Payload, request: Request): Promise<Response> {
+  const body = await readJsonObject(request)
+  if (body.error) return body.error
+  const data = body.data
+  const password = data.password ?? data.new_password
+  const missing: FieldErrors = {}
+  if (password === undefined || password === null) missing.password = [drfText.required]
+  else if (typeof password !== 'string') missing.password = [drfText.notString]
+  else if (!password) missing.password = [drfText.blank]
+  const result = await userFromUidAndToken(payload, data, missing)
+  if ('response' in result) return result.response
+  const problems = checkPassword(password as string, result.user.email)
+  if (problems.length) return fieldErrors({ password: problems })
+  await updateUser(payload, result.user.id, { password, tokenVersion: (result.user.tokenVersion ?? 0) + 1, loginAttempts: 0, lockUntil: null })
+  return noContent()
+}

@@ -1,0 +1,98 @@
+import { pbkdf2, randomBytes } from 'node:crypto'
+import { promisify } from 'node:util'
+import type { Payload } from 'payload'
+import { normalizeEmail } from '@/domain/email'
+import { authenticate } from '@/server/auth/authenticate'
+import { authCookie, clearedAuthCookie } from '@/server/auth/cookies'
+import { readToken, signToken } from '@/server/auth/jwt'
+import { findUserBy, updateUser } from '@/server/auth/users'
+import { clientIp } from '@/server/http/clientIp'
+import { fieldErrors, json, noContent, readJsonObject, requiredString, type FieldErrors } from '@/server/http/drf'
+import { throttle } from '@/server/http/throttle'
+import { reset } from '@/server/rateLimit/limiter'
+
+const NO_ACCOUNT = 'No active account found with the given credentials'
+const tokenInvalid = () => json({ detail: 'Token is invalid or expired', code: 'token_not_valid' }, 401)
+const pbkdf2Async = promisify(pbkdf2)
+
+/** The same work a real password check costs, so timing does not tell whether an account exists. */
+async function spendPasswordCheckTime(password: string) {
+  await pbkdf2Async(password, randomBytes(32), 25_000, 512, 'sha256')
+}
+
+function required(data: Record<string, unknown>, fields: string[]): FieldErrors {
+  return Object.fromEntries(fields.flatMap((f) => {
+    const r = requiredString(data, f)
+    return 'error' in r ? [[f, [r.error]]] : []
+  }))
+}
+
+/** POST /jwt/create/: {access, refresh} and the site cookie; one vague 401 for every failure. */
+export async function createToken(payload: Payload, request: Request): Promise<Response> {
+  const body = await readJsonObject(request)
+  if (body.error) return body.error
+  const missing = required(body.data, ['email', 'password'])
+  if (Object.keys(missing).length) return fieldErrors(missing)
+  const email = normalizeEmail(body.data.email as string)
+  const password = body.data.password as string
+
+  const limited = await throttle(request, [['loginIp', clientIp(request)], ['loginEmail', email]])
+  if (limited) return limited
+
+  const user = await findUserBy(payload, 'email', email)
+  if (!user) {
+    await spendPasswordCheckTime(password)
+    return json({ detail: NO_ACCOUNT }, 401)
+  }
+  try {
+    // Payload checks the hash and counts failures: ten in a row lock the account for a while.
+    await payload.login({ collection: 'users', data: { email, password }, overrideAccess: true, depth: 0 })
+  } catch {
+    return json({ detail: NO_ACCOUNT }, 401)
+  }
+  if (!user.isActive) return json({ detail: NO_ACCOUNT }, 401)
+
+  await reset('loginEmail', email)
+  // A login changes last_login, which invalidates outstanding activation and reset links.
+  const updated = await updateUser(payload, user.id, { last_login: new Date().toISOString() })
+  const subject = { id: updated.id, email: updated.email, tokenVersion: updated.tokenVersion }
+  const [access, refresh] = await Promise.all([signToken('access', subject, payload.secret), signToken('refresh', subject, payload.secret)])
+  return json({ access, refresh }, 200, { 'Set-Cookie': authCookie(access) })
+}
+
+async function liveClaims(payload: Payload, token: unknown, type: 'access' | 'refresh') {
+  const claims = await readToken(token, type, payload.secret)
+  if (!claims) return null
+  const user = await findUserBy(payload, 'id', claims.user_id)
+  return user && user.isActive && (user.tokenVersion ?? 0) === claims.ver ? user : null
+}
+
+/** POST /jwt/refresh/: a new access token for a live refresh token. */
+export async function refreshToken(payload: Payload, request: Request): Promise<Response> {
+  const body = await readJsonObject(request)
+  if (body.error) return body.error
+  const missing = required(body.data, ['refresh'])
+  if (Object.keys(missing).length) return fieldErrors(missing)
+  const user = await liveClaims(payload, body.data.refresh, 'refresh')
+  if (!user) return tokenInvalid()
+  const access = await signToken('access', user, payload.secret)
+  return json({ access }, 200, { 'Set-Cookie': authCookie(access) })
+}
+
+/** POST /jwt/verify/: 200 {} for a live token of either type. */
+export async function verifyToken(payload: Payload, request: Request): Promise<Response> {
+  const body = await readJsonObject(request)
+  if (body.error) return body.error
+  const missing = required(body.data, ['token'])
+  if (Object.keys(missing).length) return fieldErrors(missing)
+  const user = (await liveClaims(payload, body.data.token, 'access')) ?? (await liveClaims(payload, body.data.token, 'refresh'))
+  return user ? json({}) : tokenInvalid()
+}
+
+/** POST /token/logout/: revokes every token of the user and clears the cookie. */
+export async function logout(payload: Payload, request: Request): Promise<Response> {
+  const auth = await authenticate(payload, request)
+  if ('response' in auth) return noContent({ 'Set-Cookie': clearedAuthCookie() })
+  await updateUser(payload, auth.user.id, { tokenVersion: (auth.user.tokenVersion ?? 0) + 1 })
+  return noContent({ 'Set-Cookie': clearedAuthCookie() })
+}

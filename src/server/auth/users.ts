@@ -1,0 +1,22 @@
+import type { Payload } from 'payload'
+import type { User } from '@/payload-types'
+import type { TokenUser } from '@/server/auth/accountToken'
+
+export type AccountUser = User & TokenUser
+
+/** Users with the hidden hash, which the activation and reset tokens are bound to. */
+export async function findUserBy(payload: Payload, field: 'email' | 'id', value: string): Promise<AccountUser | null> {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { [field]: { equals: value } },
+    limit: 1,
+    depth: 1,
+    showHiddenFields: true,
+    overrideAccess: true,
+  })
+  return (docs[0] as AccountUser | undefined) ?? null
+}
+
+export async function updateUser(payload: Payload, id: number | string, data: Record<string, unknown>): Promise<User> {
+  return payload.update({ collection: 'users', id, data: data as never, overrideAccess: true, depth: 1 })
+}

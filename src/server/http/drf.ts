@@ -1,0 +1,60 @@
+/**
+ * Answers in the shapes of Django REST framework, which the spec's client was written against:
+ * field errors as `{field: [messages]}`, other errors as `{detail}`, DRF's own texts.
+ */
+export const drfText = {
+  required: 'This field is required.',
+  blank: 'This field may not be blank.',
+  invalidEmail: 'Enter a valid email address.',
+  notString: 'Not a valid string.',
+  invalidChoice: (value: unknown) => `"${String(value)}" is not a valid choice.`,
+  tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
+} as const
+
+export type FieldErrors = Record<string, string[]>
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+}
+
+export function noContent(headers: Record<string, string> = {}): Response {
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store', ...headers } })
+}
+
+export function fieldErrors(errors: FieldErrors): Response {
+  return json(errors, 400)
+}
+
+const MAX_BODY_BYTES = 64 * 1024
+
+/** The JSON object of a request body, or the DRF-shaped error response to send instead. */
+export async function readJsonObject(
+  request: Request,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<{ data: Record<string, unknown>; error?: undefined } | { data?: undefined; error: Response }> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > maxBytes) return { error: json({ detail: 'Request body too large.' }, 413) }
+  const text = await request.text()
+  if (Buffer.byteLength(text) > maxBytes) return { error: json({ detail: 'Request body too large.' }, 413) }
+  if (!text.trim()) return { data: {} }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch (err) {
+    return { error: json({ detail: `JSON parse error - ${(err as Error).message}` }, 400) }
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    const got = Array.isArray(parsed) ? 'list' : typeof parsed
+    return { error: json({ non_field_errors: [`Invalid data. Expected a dictionary, but got ${got}.`] }, 400) }
+  }
+  return { data: parsed as Record<string, unknown> }
+}
+
+/** A required string field: its trimmed value, or the DRF message for why it is unusable. */
+export function requiredString(data: Record<string, unknown>, field: string): { value: string } | { error: string } {
+  const value = data[field]
+  if (value === undefined || value === null) return { error: drfText.required }
+  if (typeof value !== 'string') return { error: drfText.notString }
+  if (!value.trim()) return { error: drfText.blank }
+  return { value: value.trim() }
+}

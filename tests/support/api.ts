@@ -1,0 +1,36 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+type Handler = (request: Request) => Promise<Response>
+
+/** Calls a route handler as Next would, with a JSON body, and reads the JSON answer. */
+export async function call(handler: Handler, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+  const request = new Request(`http://localhost:3000${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-client-ip': headers['x-client-ip'] ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  const response = await handler(request)
+  const text = await response.text()
+  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers }
+}
+
+/** The messages in the outbox addressed to someone, oldest first. */
+export function mailsTo(address: string): string[] {
+  const dir = process.env.MAIL_OUTBOX_DIR as string
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    .filter((eml) => new RegExp(`^To: ${address}`, 'mi').test(eml))
+}
+
+/** The uid and token of the link in a message (quoted-printable soft breaks removed). */
+export function linkIn(eml: string): { url: string; uid: string; token: string } {
+  const flat = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+  const url = /https?:\/\/[^\s"<]+\?uid=[^\s"<&]+&(?:amp;)?token=[0-9a-z-]+/.exec(flat)?.[0]
+  if (!url) throw new Error('no link in message')
+  const params = new URL(url.replace(/&amp;/g, '&')).searchParams
+  return { url: url.replace(/&amp;/g, '&'), uid: params.get('uid') as string, token: params.get('token') as string }
+}
