@@ -38,6 +38,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/sharedServer.ts'],
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 600_000,

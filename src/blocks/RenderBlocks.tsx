@@ -4,10 +4,10 @@ import { ProductList } from '@/blocks/ProductList/Component'
 import { Quote } from '@/blocks/Quote/Component'
 import { RichText } from '@/blocks/RichText/Component'
 import { TextOnMedia } from '@/blocks/TextOnMedia/Component'
+import { visibleInChannel, type Channel } from '@/domain/visibility'
 import type { BlockView } from '@/server/content/types'
 import styles from './RenderBlocks.module.css'
 
-type Channel = 'default' | 'microsite'
 
 /**
  * Renders the blocks of one channel. Device limits are CSS media rules on a wrapper, so the
@@ -15,7 +15,7 @@ type Channel = 'default' | 'microsite'
  */
 export function RenderBlocks({ blocks, channel }: { blocks: BlockView[]; channel: Channel }) {
   return blocks
-    .filter((block) => block.channel === 'both' || block.channel === channel)
+    .filter((block) => visibleInChannel(block, channel))
     .map((block, index) => (
       <div key={block.id || index} className={styles[block.device]} data-block={block.blockType}>
         <Block block={block} first={index === 0} />

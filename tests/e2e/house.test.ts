@@ -1,23 +1,21 @@
 import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccounts } from '@seed/accounts'
 import { expectAccessible, launchBrowser } from './support/browser'
-import { startServer, type RunningServer } from './support/server'
 
 // Issue 2 "Done when": a new user runs `npm start` and browses the seeded house in all four URL
 // locales; an editor changes a page title in /admin, publishes, and the public page shows it.
 describe('the house, as a visitor and an editor use it', () => {
-  let server: RunningServer
+  const server = inject('server')
   let browser: Browser
   let context: BrowserContext
 
   beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+    browser = await launchBrowser()
     context = await browser.newContext({ baseURL: server.baseUrl })
   })
   afterAll(async () => {
     await browser?.close()
-    await server?.stop()
   })
 
   it('sends / to /de/', async () => {

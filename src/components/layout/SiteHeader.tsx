@@ -26,6 +26,9 @@ export async function SiteHeader({ locale, layout, alternates }: Props) {
             ))}
           </ul>
         </nav>
+        <a className={styles.account} href={`/${locale}/account/login/`}>
+          {t('account')}
+        </a>
         <LocaleSwitcher locale={locale} alternates={alternates} />
       </div>
     </MiniHeaderOnScroll>

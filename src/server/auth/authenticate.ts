@@ -41,10 +41,15 @@ export async function authenticate(payload: Payload, request: Request): Promise<
     }
   }
 
+  const user = await userFromAccessToken(payload, token)
+  return user ? { user } : { response: tokenNotValid() }
+}
+
+/** The live user behind an access token, or null. */
+export async function userFromAccessToken(payload: Payload, token: string | undefined): Promise<AccountUser | null> {
   const claims = await readToken(token, 'access', payload.secret)
-  if (!claims) return { response: tokenNotValid() }
+  if (!claims) return null
   const user = await findUserBy(payload, 'id', claims.user_id)
   // A raised token version (logout, password change) or a deactivated account ends every token.
-  if (!user || !user.isActive || (user.tokenVersion ?? 0) !== claims.ver) return { response: tokenNotValid() }
-  return { user }
+  return user && user.isActive && (user.tokenVersion ?? 0) === claims.ver ? user : null
 }

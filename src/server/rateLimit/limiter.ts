@@ -1,8 +1,11 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import Redis from 'ioredis'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { logger } from '@/server/log/logger'
 
 /**
- * Abuse limits per IP and per e-mail. Kept on globalThis so every route bundle of this process
- * shares one count. (REDIS_URL-backed limits for several processes: see docs/decisions.md.)
+ * Abuse limits per IP and per e-mail. In memory for one process; shared through Redis when
+ * REDIS_URL is set (several processes), with the memory limiter standing in if Redis is down.
+ * Kept on globalThis so every route bundle of this process shares one count.
  */
 const rules = {
   loginIp: { points: 20, duration: 60 },
@@ -15,20 +18,37 @@ const rules = {
 
 export type LimitName = keyof typeof rules
 
-type Store = Record<LimitName, RateLimiterAbstract>
+type Store = { limiters: Record<LimitName, RateLimiterAbstract>; redis?: Redis; ready: Promise<void> }
 const globalStore = globalThis as { __maisonLimiters?: Store }
 
-function limiters(): Store {
-  globalStore.__maisonLimiters ??= Object.fromEntries(
-    Object.entries(rules).map(([name, rule]) => [name, new RateLimiterMemory({ keyPrefix: name, ...rule })]),
-  ) as unknown as Store
-  return globalStore.__maisonLimiters
+function createStore(): Store {
+  const url = process.env.REDIS_URL
+  const redis = url ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined
+  redis?.on('error', (err) => logger.warn({ err }, 'rate limit store: Redis unavailable, counting in memory'))
+  const limiters = Object.fromEntries(
+    Object.entries(rules).map(([name, rule]) => {
+      const memory = new RateLimiterMemory({ keyPrefix: name, ...rule })
+      const limiter = redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `maison:rl:${name}`, insuranceLimiter: memory, ...rule }) : memory
+      return [name, limiter]
+    }),
+  ) as unknown as Record<LimitName, RateLimiterAbstract>
+  // Counts wait up to half a second for the first connection rather than falling back at once.
+  const ready = redis
+    ? Promise.race([new Promise<void>((resolve) => redis.once('ready', () => resolve())), new Promise<void>((resolve) => setTimeout(resolve, 500))])
+    : Promise.resolve()
+  return { limiters, redis, ready }
+}
+
+async function limiters() {
+  globalStore.__maisonLimiters ??= createStore()
+  await globalStore.__maisonLimiters.ready
+  return globalStore.__maisonLimiters.limiters
 }
 
 /** Counts one attempt; answers how long to wait when the limit is spent. */
 export async function consume(name: LimitName, key: string): Promise<{ ok: true } | { ok: false; retryAfterS: number }> {
   try {
-    await limiters()[name].consume(key)
+    await (await limiters())[name].consume(key)
     return { ok: true }
   } catch (res) {
     if (res instanceof RateLimiterRes) return { ok: false, retryAfterS: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) }
@@ -38,10 +58,11 @@ export async function consume(name: LimitName, key: string): Promise<{ ok: true 
 
 /** Clears the count for a key, e.g. the e-mail's failed logins after a successful one. */
 export async function reset(name: LimitName, key: string): Promise<void> {
-  await limiters()[name].delete(key)
+  await (await limiters())[name].delete(key)
 }
 
-/** For tests: forget every count. */
+/** For tests: forget every count (and drop the Redis connection). */
 export function resetAllLimits(): void {
+  globalStore.__maisonLimiters?.redis?.disconnect()
   delete globalStore.__maisonLimiters
 }

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { AccountPage } from '@/components/account/AccountPage'
+import { ProfileForm } from '@/components/account/ProfileForm'
+import { toProfile } from '@/server/auth/profile'
+import { currentUser } from '@/server/auth/currentUser'
+import { countryOptions } from '@/server/geo/countries'
+import { pageLocale } from '@/server/http/pageLocale'
+import type { ProfileForm as Values } from '@/domain/accountForms'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'account.profile' })
+  return { title: t('heading'), robots: { index: false } }
+}
+
+export default async function ProfilePage({ params }: Props) {
+  const locale = await pageLocale(params)
+  const user = await currentUser()
+  if (!user) redirect(`/${locale}/account/login/?next=${encodeURIComponent(`/${locale}/account/profile/`)}`)
+  const t = await getTranslations({ locale, namespace: 'account' })
+  const profile = toProfile(user)
+  const initial = Object.fromEntries(
+    ['title', 'gender', 'first_name', 'last_name', 'address_street', 'address_number', 'address_zip_code', 'address_city', 'address_country', 'address_state', 'phone_private', 'phone_mobile', 'phone_business', 'language'].map((f) => [f, String(profile[f] ?? '')]),
+  ) as Values
+  return (
+    <AccountPage locale={locale} route="profile" heading={t('profile.heading')} intro={t('profile.intro')}>
+      <ProfileForm email={user.email} initial={initial} countries={countryOptions(locale)} />
+    </AccountPage>
+  )
+}

@@ -1,0 +1,15 @@
+import type { TestProject } from 'vitest/node'
+import { startServer } from './server'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    server: { baseUrl: string; outboxDir: string }
+  }
+}
+
+/** One production server on a fresh SQLite database for the browser journeys (seeding is slow). */
+export default async function setup(project: TestProject) {
+  const server = await startServer()
+  project.provide('server', { baseUrl: server.baseUrl, outboxDir: server.outboxDir })
+  return () => server.stop()
+}
