@@ -15,6 +15,11 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   images: { unoptimized: true },
   serverExternalPackages: ['pino', 'sharp', 'nodemailer'],
+  experimental: {
+    // Content caches live in the process's memory only. On disk they would outlive the process and
+    // serve one database's content to the next (another DATABASE_URL, a re-seed, a parallel server).
+    isrFlushToDisk: false,
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }]
   },

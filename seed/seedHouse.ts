@@ -169,13 +169,15 @@ function linkData(link: SeedLink, ids: Ids) {
       return { type: 'url', url: link.path }
     case 'url':
       return { type: 'url', url: link.url }
+    case 'email':
+      return { type: 'email', email: link.email }
   }
 }
 
 const same = (text: string): Localized => Object.fromEntries(urlLocales.map((l) => [l, text])) as Localized
 
-async function blockData(payload: Payload, ids: Ids, block: SeedBlock, l: UrlLocale, prior?: Record<string, unknown>) {
-  const id = prior?.id
+async function blockData(payload: Payload, ids: Ids, block: SeedBlock, l: UrlLocale, priorBlock?: Record<string, unknown>) {
+  const id = priorBlock?.id
   switch (block.blockType) {
     case 'hero':
       return {
@@ -207,7 +209,7 @@ async function blockData(payload: Payload, ids: Ids, block: SeedBlock, l: UrlLoc
         products: block.mpns.map((mpn) => ids.products.get(mpn)).filter(Boolean),
       }
     case 'cardContainer': {
-      const priorCards = (prior?.cards as { id: string }[] | undefined) ?? []
+      const priorCards = (priorBlock?.cards as { id: string }[] | undefined) ?? []
       return {
         id,
         blockType: 'cardContainer',
@@ -226,6 +228,23 @@ async function blockData(payload: Payload, ids: Ids, block: SeedBlock, l: UrlLoc
     }
     case 'textOnMedia':
       return { id, blockType: 'textOnMedia', title: block.title[l], text: block.text?.[l], image: await ensureMedia(payload, ids, block.image, block.title) }
+    case 'headline':
+      return { id, blockType: 'headline', text: block.text[l], subline: block.subline?.[l], anchor: block.anchor }
+    case 'banner':
+      return { id, blockType: 'banner', text: block.text[l], linkCaption: block.linkCaption?.[l], link: linkData(block.link, ids) }
+    case 'accordion':
+    case 'contactTiles': {
+      // Array rows share their ids across locales, like cards do.
+      const rows = block.blockType === 'accordion' ? block.items : block.tiles
+      const prior = (priorBlock?.[block.blockType === 'accordion' ? 'items' : 'tiles'] as { id: string }[] | undefined) ?? []
+      const localizedRows = rows.map((row, i) => ({
+        id: prior[i]?.id,
+        ...Object.fromEntries(
+          Object.entries(row).map(([k, v]) => [k, k === 'link' ? linkData(v as SeedLink, ids) : (v as Localized)[l]]),
+        ),
+      }))
+      return { id, blockType: block.blockType, headline: block.headline?.[l], [block.blockType === 'accordion' ? 'items' : 'tiles']: localizedRows }
+    }
   }
 }
 

@@ -8,6 +8,7 @@ export type SeedLink =
   | { type: 'product'; mpn: string }
   | { type: 'path'; path: string }
   | { type: 'url'; url: string }
+  | { type: 'email'; email: string }
 
 export type SeedProduct = {
   mpn: string
@@ -63,6 +64,10 @@ export type SeedBlock =
       cards: { headline: Localized; text?: Localized; linkCaption?: Localized; link: SeedLink; image: string }[]
     }
   | { blockType: 'textOnMedia'; title: Localized; text?: Localized; image: string }
+  | { blockType: 'headline'; text: Localized; subline?: Localized; anchor?: string }
+  | { blockType: 'banner'; text: Localized; linkCaption?: Localized; link: SeedLink }
+  | { blockType: 'accordion'; headline?: Localized; items: { title: Localized; body: Localized }[] }
+  | { blockType: 'contactTiles'; headline?: Localized; tiles: { title: Localized; text?: Localized; linkCaption?: Localized; link: SeedLink }[] }
 
 export type SeedPage = {
   key: string

@@ -177,7 +177,20 @@ export interface Page {
     description?: string | null;
     image?: (number | null) | Media;
   };
-  layout?: (HeroBlock | RichTextBlock | QuoteBlock | ProductListBlock | CardContainerBlock | TextOnMediaBlock)[] | null;
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | QuoteBlock
+        | ProductListBlock
+        | CardContainerBlock
+        | TextOnMediaBlock
+        | AccordionBlock
+        | ContactTilesBlock
+        | HeadlineBlock
+        | BannerBlock
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -290,7 +303,20 @@ export interface Product {
   hasEnamel?: boolean | null;
   hasHeartSymbol?: boolean | null;
   hasMultipleDiamonds?: boolean | null;
-  layout?: (HeroBlock | RichTextBlock | QuoteBlock | ProductListBlock | CardContainerBlock | TextOnMediaBlock)[] | null;
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | QuoteBlock
+        | ProductListBlock
+        | CardContainerBlock
+        | TextOnMediaBlock
+        | AccordionBlock
+        | ContactTilesBlock
+        | HeadlineBlock
+        | BannerBlock
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -404,6 +430,111 @@ export interface TextOnMediaBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'textOnMedia';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock".
+ */
+export interface AccordionBlock {
+  headline?: string | null;
+  items?:
+    | {
+        title: string;
+        body: string;
+        id?: string | null;
+      }[]
+    | null;
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactTilesBlock".
+ */
+export interface ContactTilesBlock {
+  headline?: string | null;
+  tiles?:
+    | {
+        title: string;
+        text?: string | null;
+        linkCaption?: string | null;
+        link?: {
+          type?: ('story' | 'url' | 'email' | 'anchor') | null;
+          story?:
+            | ({
+                relationTo: 'pages';
+                value: number | Page;
+              } | null)
+            | ({
+                relationTo: 'products';
+                value: number | Product;
+              } | null);
+          /**
+           * Absolute (https://…) or a site path such as /wishlist
+           */
+          url?: string | null;
+          email?: string | null;
+          anchor?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactTiles';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeadlineBlock".
+ */
+export interface HeadlineBlock {
+  text: string;
+  subline?: string | null;
+  /**
+   * Makes this headline a jump target (#anchor) for anchor links and the sticky navigation
+   */
+  anchor?: string | null;
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'headline';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerBlock".
+ */
+export interface BannerBlock {
+  text: string;
+  linkCaption?: string | null;
+  link?: {
+    type?: ('story' | 'url' | 'email' | 'anchor') | null;
+    story?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * Absolute (https://…) or a site path such as /wishlist
+     */
+    url?: string | null;
+    email?: string | null;
+    anchor?: string | null;
+  };
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'banner';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -749,6 +880,10 @@ export interface PagesSelect<T extends boolean = true> {
         productList?: T | ProductListBlockSelect<T>;
         cardContainer?: T | CardContainerBlockSelect<T>;
         textOnMedia?: T | TextOnMediaBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        contactTiles?: T | ContactTilesBlockSelect<T>;
+        headline?: T | HeadlineBlockSelect<T>;
+        banner?: T | BannerBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -863,6 +998,86 @@ export interface TextOnMediaBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock_select".
+ */
+export interface AccordionBlockSelect<T extends boolean = true> {
+  headline?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        id?: T;
+      };
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactTilesBlock_select".
+ */
+export interface ContactTilesBlockSelect<T extends boolean = true> {
+  headline?: T;
+  tiles?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        linkCaption?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              story?: T;
+              url?: T;
+              email?: T;
+              anchor?: T;
+            };
+        id?: T;
+      };
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeadlineBlock_select".
+ */
+export interface HeadlineBlockSelect<T extends boolean = true> {
+  text?: T;
+  subline?: T;
+  anchor?: T;
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerBlock_select".
+ */
+export interface BannerBlockSelect<T extends boolean = true> {
+  text?: T;
+  linkCaption?: T;
+  link?:
+    | T
+    | {
+        type?: T;
+        story?: T;
+        url?: T;
+        email?: T;
+        anchor?: T;
+      };
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "products_select".
  */
 export interface ProductsSelect<T extends boolean = true> {
@@ -897,6 +1112,10 @@ export interface ProductsSelect<T extends boolean = true> {
         productList?: T | ProductListBlockSelect<T>;
         cardContainer?: T | CardContainerBlockSelect<T>;
         textOnMedia?: T | TextOnMediaBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        contactTiles?: T | ContactTilesBlockSelect<T>;
+        headline?: T | HeadlineBlockSelect<T>;
+        banner?: T | BannerBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -1,4 +1,8 @@
+import { Accordion } from '@/blocks/Accordion/Component'
+import { Banner } from '@/blocks/Banner/Component'
+import { Headline } from '@/blocks/Headline/Component'
 import { CardContainer } from '@/blocks/CardContainer/Component'
+import { ContactTiles } from '@/blocks/ContactTiles/Component'
 import { Hero } from '@/blocks/Hero/Component'
 import { ProductList } from '@/blocks/ProductList/Component'
 import { Quote } from '@/blocks/Quote/Component'
@@ -37,5 +41,13 @@ function Block({ block, first }: { block: BlockView; first: boolean }) {
       return <CardContainer block={block} />
     case 'textOnMedia':
       return <TextOnMedia block={block} />
+    case 'accordion':
+      return <Accordion block={block} />
+    case 'contactTiles':
+      return <ContactTiles block={block} />
+    case 'headline':
+      return <Headline block={block} />
+    case 'banner':
+      return <Banner block={block} />
   }
 }

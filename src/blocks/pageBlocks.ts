@@ -1,4 +1,8 @@
 import type { Block } from 'payload'
+import { AccordionBlock } from '@/blocks/Accordion/config'
+import { BannerBlock } from '@/blocks/Banner/config'
+import { HeadlineBlock } from '@/blocks/Headline/config'
+import { ContactTilesBlock } from '@/blocks/ContactTiles/config'
 import { CardContainerBlock } from '@/blocks/CardContainer/config'
 import { HeroBlock } from '@/blocks/Hero/config'
 import { ProductListBlock } from '@/blocks/ProductList/config'
@@ -14,4 +18,8 @@ export const pageBlocks: Block[] = [
   ProductListBlock,
   CardContainerBlock,
   TextOnMediaBlock,
+  AccordionBlock,
+  ContactTilesBlock,
+  HeadlineBlock,
+  BannerBlock,
 ]

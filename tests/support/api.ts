@@ -5,7 +5,7 @@ type Handler = (request: Request) => Promise<Response>
 
 /** Calls a route handler as Next would, with a JSON body, and reads the JSON answer. */
 export async function call(handler: Handler, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
-  const request = new Request(`http://localhost:3000${url}`, {
+  const request = new Request(`http://maison.test${url}`, {
     method,
     headers: { 'content-type': 'application/json', 'x-client-ip': headers['x-client-ip'] ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),

@@ -1,25 +1,26 @@
 import { ContentImage } from '@/components/media/ContentImage'
 import type { BlockView } from '@/server/content/types'
+import { CardSlider } from './CardSlider'
 import styles from './styles.module.css'
 
 export function CardContainer({ block }: { block: Extract<BlockView, { blockType: 'cardContainer' }> }) {
   return (
     <section className={styles.container}>
       {block.headline ? <h2 className={styles.headline}>{block.headline}</h2> : null}
-      <ul className={styles.cards}>
+      <CardSlider label={block.headline ?? ''}>
         {block.cards.map((card) => (
           <li key={card.id} className={styles.card}>
             <ContentImage image={card.imageDesktop} sizes="(min-width: 1240px) 33vw, (min-width: 890px) 50vw, 100vw" />
             <h3>{card.headline}</h3>
             {card.text ? <p>{card.text}</p> : null}
             {card.link ? (
-              <a href={card.link.href} className={styles.link}>
+              <a href={card.link.href} className={styles.link} {...(card.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                 {card.linkCaption ?? card.headline}
               </a>
             ) : null}
           </li>
         ))}
-      </ul>
+      </CardSlider>
     </section>
   )
 }

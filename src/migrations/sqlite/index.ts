@@ -1,5 +1,6 @@
 import * as migration_20261122_063122_initial from './20261122_063122_initial';
 import * as migration_20261122_072302_accounts_and_jobs from './20261122_072302_accounts_and_jobs';
+import * as migration_20261122_075915_content_blocks from './20261122_075915_content_blocks';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_072302_accounts_and_jobs.up,
     down: migration_20261122_072302_accounts_and_jobs.down,
-    name: '20261122_072302_accounts_and_jobs'
+    name: '20261122_072302_accounts_and_jobs',
+  },
+  {
+    up: migration_20261122_075915_content_blocks.up,
+    down: migration_20261122_075915_content_blocks.down,
+    name: '20261122_075915_content_blocks'
   },
 ];

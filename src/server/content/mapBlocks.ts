@@ -61,6 +61,30 @@ function mapBlock(block: RawBlock, locale: UrlLocale): BlockView | undefined {
       }
     case 'textOnMedia':
       return { ...base, blockType: 'textOnMedia', title: block.title, text: block.text ?? undefined, image: mapImage(block.image) }
+    case 'headline':
+      return { ...base, blockType: 'headline', text: block.text, subline: block.subline ?? undefined, anchor: block.anchor || undefined }
+    case 'banner':
+      return { ...base, blockType: 'banner', text: block.text, link: mapLink(block.link, locale), linkCaption: block.linkCaption ?? undefined }
+    case 'accordion':
+      return {
+        ...base,
+        blockType: 'accordion',
+        headline: block.headline ?? undefined,
+        items: (block.items ?? []).map((item) => ({ id: item.id ?? '', title: item.title, body: item.body })),
+      }
+    case 'contactTiles':
+      return {
+        ...base,
+        blockType: 'contactTiles',
+        headline: block.headline ?? undefined,
+        tiles: (block.tiles ?? []).map((tile) => ({
+          id: tile.id ?? '',
+          title: tile.title,
+          text: tile.text ?? undefined,
+          link: mapLink(tile.link, locale),
+          linkCaption: tile.linkCaption ?? undefined,
+        })),
+      }
     default:
       return undefined
   }

@@ -38,6 +38,10 @@ export type BlockView = Visibility & { id: string } & (
         cards: { id: string; headline: string; text?: string; link?: LinkView; linkCaption?: string; imageDesktop?: ImageView; imageMobile?: ImageView }[]
       }
     | { blockType: 'textOnMedia'; title: string; text?: string; image?: ImageView }
+    | { blockType: 'headline'; text: string; subline?: string; anchor?: string }
+    | { blockType: 'banner'; text: string; link?: LinkView; linkCaption?: string }
+    | { blockType: 'accordion'; headline?: string; items: { id: string; title: string; body: string }[] }
+    | { blockType: 'contactTiles'; headline?: string; tiles: { id: string; title: string; text?: string; link?: LinkView; linkCaption?: string }[] }
   )
 
 export type PageView = {

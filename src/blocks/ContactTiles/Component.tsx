@@ -1,0 +1,20 @@
+import type { BlockView } from '@/server/content/types'
+import { ShowMoreTiles } from './ShowMoreTiles'
+import styles from './styles.module.css'
+
+export function ContactTiles({ block }: { block: Extract<BlockView, { blockType: 'contactTiles' }> }) {
+  return (
+    <section className={styles.contactTiles}>
+      {block.headline ? <h2 className={styles.headline}>{block.headline}</h2> : null}
+      <ShowMoreTiles count={block.tiles.length}>
+        {block.tiles.map((tile) => (
+          <li key={tile.id} className={styles.tile}>
+            <h3>{tile.title}</h3>
+            {tile.text ? <p>{tile.text}</p> : null}
+            {tile.link ? <a href={tile.link.href}>{tile.linkCaption ?? tile.title}</a> : null}
+          </li>
+        ))}
+      </ShowMoreTiles>
+    </section>
+  )
+}
