@@ -49,7 +49,7 @@ describe('content blocks at desktop and mobile widths', () => {
     const visible = async () => (await tiles.evaluateAll((items) => items.filter((i) => (i as HTMLElement).offsetParent !== null).length))
     expect(await visible()).toBe(2)
     await page.getByRole('button', { name: 'Mehr anzeigen' }).click()
-    expect(await visible()).toBe(4)
+    await expect.poll(visible).toBe(4)
     await expectAccessible(page)
   })
 

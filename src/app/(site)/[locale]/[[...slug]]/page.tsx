@@ -24,8 +24,11 @@ async function load({ params }: Props) {
   return { locale, doc }
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, doc } = await load(props)
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug = [] } = await params
+  // An unknown document is the page's notFound() to raise: thrown here, Next streams an error shell.
+  const doc = isUrlLocale(locale) ? await findDocument(locale, slug) : null
+  if (!doc || !isUrlLocale(locale)) return {}
   const languages = Object.fromEntries(
     urlLocales.filter((l) => doc.alternates[l]).map((l) => [htmlLang[l], doc.alternates[l] as string]),
   )
