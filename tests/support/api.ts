@@ -15,9 +15,8 @@ export async function call(handler: Handler, method: string, url: string, body?:
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers }
 }
 
-/** The messages in the outbox addressed to someone, oldest first. */
-export function mailsTo(address: string): string[] {
-  const dir = process.env.MAIL_OUTBOX_DIR as string
+/** The messages in an outbox folder addressed to someone, oldest first. */
+export function mailsIn(dir: string, address: string): string[] {
   if (!fs.existsSync(dir)) return []
   return fs
     .readdirSync(dir)
@@ -26,11 +25,16 @@ export function mailsTo(address: string): string[] {
     .filter((eml) => new RegExp(`^To: ${address}`, 'mi').test(eml))
 }
 
+/** The messages in this test file's outbox addressed to someone, oldest first. */
+export function mailsTo(address: string): string[] {
+  return mailsIn(process.env.MAIL_OUTBOX_DIR as string, address)
+}
+
 /** The uid and token of the link in a message (quoted-printable soft breaks removed). */
 export function linkIn(eml: string): { url: string; uid: string; token: string } {
   const flat = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
-  const url = /https?:\/\/[^\s"<]+\?uid=[^\s"<&]+&(?:amp;)?token=[0-9a-z-]+/.exec(flat)?.[0]
+  const url = /https?:\/\/[^\s"<]+\?uid=[^\s"<&]+&(?:amp;)?token=[0-9a-z-]+/.exec(flat)?.[0]?.replace(/&amp;/g, '&')
   if (!url) throw new Error('no link in message')
-  const params = new URL(url.replace(/&amp;/g, '&')).searchParams
-  return { url: url.replace(/&amp;/g, '&'), uid: params.get('uid') as string, token: params.get('token') as string }
+  const params = new URL(url).searchParams
+  return { url, uid: params.get('uid') as string, token: params.get('token') as string }
 }
