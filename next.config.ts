@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { allowedFrameOrigins } from './src/domain/embeds'
 import { securityHeaders } from './src/server/http/securityHeaders'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -21,7 +22,7 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }]
+    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production', allowedFrameOrigins(process.env.FRAME_ORIGINS)) }]
   },
 }
 

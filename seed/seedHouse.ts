@@ -1,11 +1,10 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import type { Payload, Where } from 'payload'
-import { urlLocales, type UrlLocale } from '@/i18n/locales'
-import { SKIP_REVALIDATE } from '@/server/cache/revalidateHooks'
+import type { Payload } from 'payload'
+import type { UrlLocale } from '@/i18n/locales'
 import { seedAccounts } from './accounts'
-import { paragraphsToLexical } from './lexical'
-import type { Localized, SeedBlock, SeedLink, SeedPage, SeedProduct, SeedSite, SeedStore } from './types'
+import { context, ensureMedia, findId, firstLocale, localize, newIds, otherLocales, type Ids } from './assets'
+import { blockData, linkData } from './blocks'
+import { productLayout } from './productLayout'
+import type { SeedBlock, SeedPage, SeedProduct, SeedSite, SeedStore } from './types'
 import pagesData from './data/pages.json'
 import productsData from './data/products.json'
 import siteData from './data/site.json'
@@ -15,12 +14,6 @@ const products = productsData as SeedProduct[]
 const stores = storesData as SeedStore[]
 const pages = pagesData as SeedPage[]
 const site = siteData as SeedSite
-
-const imageDir = path.resolve(process.cwd(), 'seed/images')
-const context = { [SKIP_REVALIDATE]: true }
-const [firstLocale, ...otherLocales] = urlLocales
-
-type Ids = { pages: Map<string, number | string>; products: Map<string, number | string>; media: Map<string, number | string> }
 
 /** Seeds only into an empty database, so an editor's changes are never overwritten on restart. */
 export async function seedIfEmpty(payload: Payload): Promise<boolean> {
@@ -33,53 +26,17 @@ export async function seedIfEmpty(payload: Payload): Promise<boolean> {
 /** The whole demo house. Idempotent: every record is found by its natural key and updated. */
 export async function seedHouse(payload: Payload): Promise<void> {
   const started = Date.now()
-  const ids: Ids = { pages: new Map(), products: new Map(), media: new Map() }
+  const ids = newIds()
   for (const product of products) ids.products.set(product.mpn, await upsertProduct(payload, product, ids))
   const storeIds = new Map<string, number | string>()
   for (const store of stores) storeIds.set(store.slug, await upsertStore(payload, store))
   for (const page of pages) ids.pages.set(page.key, await upsertPageShell(payload, page))
   for (const page of pages) await fillPage(payload, page, ids)
+  // Product pages link to content pages (the store search), so their bodies come last.
+  for (const product of products) await fillLayout(payload, 'products', ids.products.get(product.mpn) as number | string, productLayout(product, products), ids)
   await seedLayout(payload, ids)
   await seedAccounts(payload, stores, storeIds)
   payload.logger.info(`demo house seeded in ${Math.round((Date.now() - started) / 1000)} s`)
-}
-
-async function findId(payload: Payload, collection: 'pages' | 'products' | 'media' | 'jewelers', where: Where) {
-  const { docs } = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true, draft: true, locale: firstLocale })
-  return docs[0]?.id
-}
-
-async function localize<T extends 'pages' | 'products' | 'media'>(
-  payload: Payload,
-  collection: T,
-  id: number | string,
-  data: (locale: UrlLocale) => Record<string, unknown>,
-) {
-  for (const locale of otherLocales) {
-    await payload.update({ collection, id, locale, data: data(locale) as never, overrideAccess: true, context, depth: 0 })
-  }
-}
-
-async function ensureMedia(payload: Payload, ids: Ids, filename: string, alt: Localized) {
-  const known = ids.media.get(filename)
-  if (known) return known
-  const existing = await findId(payload, 'media', { filename: { equals: filename } })
-  let id = existing
-  if (!id) {
-    const doc = await payload.create({
-      collection: 'media',
-      locale: firstLocale,
-      data: { alt: alt[firstLocale] },
-      filePath: path.join(imageDir, filename),
-      overrideAccess: true,
-      context,
-      depth: 0,
-    })
-    id = doc.id
-    await localize(payload, 'media', id, (l) => ({ alt: alt[l] }))
-  }
-  ids.media.set(filename, id)
-  return id
 }
 
 async function upsertProduct(payload: Payload, p: SeedProduct, ids: Ids) {
@@ -159,110 +116,34 @@ async function upsertPageShell(payload: Payload, page: SeedPage) {
   return doc.id
 }
 
-function linkData(link: SeedLink, ids: Ids) {
-  switch (link.type) {
-    case 'page':
-      return { type: 'story', story: { relationTo: 'pages', value: ids.pages.get(link.key) } }
-    case 'product':
-      return { type: 'story', story: { relationTo: 'products', value: ids.products.get(link.mpn) } }
-    case 'path':
-      return { type: 'url', url: link.path }
-    case 'url':
-      return { type: 'url', url: link.url }
-    case 'email':
-      return { type: 'email', email: link.email }
-  }
-}
-
-const same = (text: string): Localized => Object.fromEntries(urlLocales.map((l) => [l, text])) as Localized
-
-async function blockData(payload: Payload, ids: Ids, block: SeedBlock, l: UrlLocale, priorBlock?: Record<string, unknown>) {
-  const id = priorBlock?.id
-  switch (block.blockType) {
-    case 'hero':
-      return {
-        id,
-        blockType: 'hero',
-        title: block.title[l],
-        subtitle: block.subtitle?.[l],
-        imageDesktop: await ensureMedia(payload, ids, block.image, block.title),
-        imageMobile: block.imageMobile ? await ensureMedia(payload, ids, block.imageMobile, block.title) : undefined,
-        overlay: block.overlay ?? false,
-      }
-    case 'richText':
-      return { id, blockType: 'richText', heading: block.heading?.[l], body: paragraphsToLexical(block.paragraphs[l]) }
-    case 'quote':
-      return {
-        id,
-        blockType: 'quote',
-        quote: block.quote[l],
-        author: block.author,
-        style: block.style,
-        images: block.image ? [await ensureMedia(payload, ids, block.image, same(block.author ?? ''))] : [],
-      }
-    case 'productList':
-      return {
-        id,
-        blockType: 'productList',
-        headline: block.headline?.[l],
-        layout: block.layout,
-        products: block.mpns.map((mpn) => ids.products.get(mpn)).filter(Boolean),
-      }
-    case 'cardContainer': {
-      const priorCards = (priorBlock?.cards as { id: string }[] | undefined) ?? []
-      return {
-        id,
-        blockType: 'cardContainer',
-        headline: block.headline?.[l],
-        cards: await Promise.all(
-          block.cards.map(async (card, i) => ({
-            id: priorCards[i]?.id,
-            headline: card.headline[l],
-            text: card.text?.[l],
-            linkCaption: card.linkCaption?.[l],
-            link: linkData(card.link, ids),
-            imageDesktop: await ensureMedia(payload, ids, card.image, card.headline),
-          })),
-        ),
-      }
-    }
-    case 'textOnMedia':
-      return { id, blockType: 'textOnMedia', title: block.title[l], text: block.text?.[l], image: await ensureMedia(payload, ids, block.image, block.title) }
-    case 'headline':
-      return { id, blockType: 'headline', text: block.text[l], subline: block.subline?.[l], anchor: block.anchor }
-    case 'banner':
-      return { id, blockType: 'banner', text: block.text[l], linkCaption: block.linkCaption?.[l], link: linkData(block.link, ids) }
-    case 'accordion':
-    case 'contactTiles': {
-      // Array rows share their ids across locales, like cards do.
-      const rows = block.blockType === 'accordion' ? block.items : block.tiles
-      const prior = (priorBlock?.[block.blockType === 'accordion' ? 'items' : 'tiles'] as { id: string }[] | undefined) ?? []
-      const localizedRows = rows.map((row, i) => ({
-        id: prior[i]?.id,
-        ...Object.fromEntries(
-          Object.entries(row).map(([k, v]) => [k, k === 'link' ? linkData(v as SeedLink, ids) : (v as Localized)[l]]),
-        ),
-      }))
-      return { id, blockType: block.blockType, headline: block.headline?.[l], [block.blockType === 'accordion' ? 'items' : 'tiles']: localizedRows }
-    }
-  }
-}
-
 async function fillPage(payload: Payload, page: SeedPage, ids: Ids) {
   const id = ids.pages.get(page.key) as number | string
-  const pageData = async (l: UrlLocale, prior: Record<string, unknown>[] = []) => ({
+  await fillLayout(payload, 'pages', id, page.layout, ids, (l) => ({
     title: page.title[l],
     slug: page.slug[l],
     isHome: page.home,
     meta: { description: page.summary[l] },
-    layout: await Promise.all(page.layout.map((b, i) => blockData(payload, ids, b, l, prior[i]))),
+  }))
+}
+
+/** Writes a document's blocks in every locale; later locales reuse the block and row ids of the first. */
+async function fillLayout(
+  payload: Payload,
+  collection: 'pages' | 'products',
+  id: number | string,
+  layout: SeedBlock[],
+  ids: Ids,
+  fields: (l: UrlLocale) => Record<string, unknown> = () => ({}),
+) {
+  const data = async (l: UrlLocale, prior: Record<string, unknown>[] = []) => ({
+    ...fields(l),
+    layout: await Promise.all(layout.map((b, i) => blockData(payload, ids, b, l, prior[i]))),
     _status: 'published',
   })
-  // The layout is shared by all locales: later locales reuse the block and card ids of the first.
-  const first = await payload.update({ collection: 'pages', id, locale: firstLocale, data: (await pageData(firstLocale)) as never, overrideAccess: true, context, depth: 0 })
+  const first = await payload.update({ collection, id, locale: firstLocale, data: (await data(firstLocale)) as never, overrideAccess: true, context, depth: 0 })
   const prior = (first.layout ?? []) as unknown as Record<string, unknown>[]
   for (const l of otherLocales) {
-    await payload.update({ collection: 'pages', id, locale: l, data: (await pageData(l, prior)) as never, overrideAccess: true, context, depth: 0 })
+    await payload.update({ collection, id, locale: l, data: (await data(l, prior)) as never, overrideAccess: true, context, depth: 0 })
   }
 }
 

@@ -53,21 +53,54 @@ export type SeedStore = {
   currency: string
 }
 
-export type SeedBlock =
-  | { blockType: 'hero'; title: Localized; subtitle?: Localized; image: string; imageMobile?: string; overlay?: boolean }
-  | { blockType: 'richText'; heading?: Localized; paragraphs: Record<UrlLocale, string[]> }
-  | { blockType: 'quote'; quote: Localized; author?: string; style: string; image?: string }
-  | { blockType: 'productList'; headline?: Localized; layout: string; mpns: string[] }
-  | {
-      blockType: 'cardContainer'
-      headline?: Localized
-      cards: { headline: Localized; text?: Localized; linkCaption?: Localized; link: SeedLink; image: string }[]
-    }
-  | { blockType: 'textOnMedia'; title: Localized; text?: Localized; image: string }
-  | { blockType: 'headline'; text: Localized; subline?: Localized; anchor?: string }
-  | { blockType: 'banner'; text: Localized; linkCaption?: Localized; link: SeedLink }
-  | { blockType: 'accordion'; headline?: Localized; items: { title: Localized; body: Localized }[] }
-  | { blockType: 'contactTiles'; headline?: Localized; tiles: { title: Localized; text?: Localized; linkCaption?: Localized; link: SeedLink }[] }
+type SeedCard = {
+  headline: Localized
+  text?: Localized
+  linkCaption?: Localized
+  link: SeedLink
+  image: string
+  imageMobile?: string
+  video?: string
+  videoMobile?: string
+}
+
+/** Every block may be limited to a channel and a device, as in the CMS. */
+type Visibility = { channel?: 'default' | 'microsite' | 'both'; device?: 'desktop' | 'mobile' | 'both' }
+
+export type SeedBlock = Visibility &
+  (
+    | { blockType: 'hero'; title: Localized; subtitle?: Localized; image: string; imageMobile?: string; overlay?: boolean }
+    | { blockType: 'richText'; heading?: Localized; paragraphs: Record<UrlLocale, string[]> }
+    | { blockType: 'quote'; quote: Localized; author?: string; style: string; image?: string }
+    | { blockType: 'productList'; headline?: Localized; layout: string; mpns: string[] }
+    | { blockType: 'cardContainer' | 'largeCardContainer'; headline?: Localized; cards: SeedCard[] }
+    | { blockType: 'textOnMedia'; title: Localized; text?: Localized; image: string }
+    | { blockType: 'headline'; text: Localized; subline?: Localized; anchor?: string }
+    | { blockType: 'banner'; text: Localized; linkCaption?: Localized; link: SeedLink }
+    | { blockType: 'accordion'; headline?: Localized; items: { title: Localized; body: Localized }[] }
+    | { blockType: 'contactTiles'; headline?: Localized; tiles: { title: Localized; text?: Localized; linkCaption?: Localized; link: SeedLink }[] }
+    | { blockType: 'downloadList'; headline?: Localized; items: SeedDownload[] }
+    | { blockType: 'imageParallax'; image: string; imageMobile?: string; alt: Localized; caption?: Localized }
+    | { blockType: 'teaserBoxes'; headline?: Localized; boxes: { title: Localized; text?: Localized; image?: string; linkCaption?: Localized; link?: SeedLink }[] }
+    | { blockType: 'audioPlayer'; title: Localized; text?: Localized; audio: string; image?: string }
+    | { blockType: 'setCarousel'; headline?: Localized; text?: Localized; mpns: string[] }
+    | {
+        blockType: 'technicalData'
+        headline?: Localized
+        rows: { label: Localized; value: Localized }[]
+        mpn?: string
+        showPrice: boolean
+        storeSearch?: SeedLink
+        request?: SeedLink
+      }
+    | { blockType: 'tiles'; headline?: Localized; tiles: { title: Localized; image: string; link: SeedLink }[] }
+    | { blockType: 'imageSlideshow'; headline?: Localized; slides: { image: string; imageMobile?: string; caption: Localized }[] }
+    | { blockType: 'iframe'; title: Localized; src: Localized; height: number }
+    | { blockType: 'video'; title: Localized; video: string; videoMobile?: string; poster?: string; autoplay?: boolean; loop?: boolean }
+    | { blockType: 'youtube'; title: Localized; videoId: string; poster?: string }
+  )
+
+export type SeedDownload = { file: string; title1: Localized; title2?: Localized; description?: Localized; previewImage?: string }
 
 export type SeedPage = {
   key: string

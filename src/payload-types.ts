@@ -71,6 +71,8 @@ export interface Config {
     pages: Page;
     products: Product;
     media: Media;
+    downloads: Download;
+    clips: Clip;
     jewelers: Jeweler;
     users: User;
     admins: Admin;
@@ -85,6 +87,8 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    downloads: DownloadsSelect<false> | DownloadsSelect<true>;
+    clips: ClipsSelect<false> | ClipsSelect<true>;
     jewelers: JewelersSelect<false> | JewelersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
@@ -181,14 +185,26 @@ export interface Page {
     | (
         | HeroBlock
         | RichTextBlock
+        | HeadlineBlock
         | QuoteBlock
         | ProductListBlock
+        | SetCarouselBlock
+        | TechnicalDataBlock
         | CardContainerBlock
+        | LargeCardContainerBlock
+        | TeaserBoxesBlock
+        | TilesBlock
         | TextOnMediaBlock
+        | ImageParallaxBlock
+        | ImageSlideshowBlock
+        | VideoBlock
+        | YoutubeBlock
+        | AudioPlayerBlock
+        | DownloadListBlock
         | AccordionBlock
         | ContactTilesBlock
-        | HeadlineBlock
         | BannerBlock
+        | IframeBlock
       )[]
     | null;
   updatedAt: string;
@@ -307,14 +323,26 @@ export interface Product {
     | (
         | HeroBlock
         | RichTextBlock
+        | HeadlineBlock
         | QuoteBlock
         | ProductListBlock
+        | SetCarouselBlock
+        | TechnicalDataBlock
         | CardContainerBlock
+        | LargeCardContainerBlock
+        | TeaserBoxesBlock
+        | TilesBlock
         | TextOnMediaBlock
+        | ImageParallaxBlock
+        | ImageSlideshowBlock
+        | VideoBlock
+        | YoutubeBlock
+        | AudioPlayerBlock
+        | DownloadListBlock
         | AccordionBlock
         | ContactTilesBlock
-        | HeadlineBlock
         | BannerBlock
+        | IframeBlock
       )[]
     | null;
   updatedAt: string;
@@ -350,6 +378,23 @@ export interface RichTextBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeadlineBlock".
+ */
+export interface HeadlineBlock {
+  text: string;
+  subline?: string | null;
+  /**
+   * Makes this headline a jump target (#anchor) for anchor links and the sticky navigation
+   */
+  anchor?: string | null;
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'headline';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "QuoteBlock".
  */
 export interface QuoteBlock {
@@ -376,6 +421,83 @@ export interface ProductListBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'productList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SetCarouselBlock".
+ */
+export interface SetCarouselBlock {
+  headline?: string | null;
+  text?: string | null;
+  products: (number | Product)[];
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'setCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TechnicalDataBlock".
+ */
+export interface TechnicalDataBlock {
+  headline?: string | null;
+  rows?:
+    | {
+        label: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Leave empty on a product page: the page’s own product is used.
+   */
+  product?: (number | null) | Product;
+  /**
+   * Offers the price modal.
+   */
+  showPrice?: boolean | null;
+  storeSearch?: {
+    type?: ('story' | 'url' | 'email' | 'anchor') | null;
+    story?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * Absolute (https://…) or a site path such as /wishlist
+     */
+    url?: string | null;
+    email?: string | null;
+    anchor?: string | null;
+  };
+  request?: {
+    type?: ('story' | 'url' | 'email' | 'anchor') | null;
+    story?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * Absolute (https://…) or a site path such as /wishlist
+     */
+    url?: string | null;
+    email?: string | null;
+    anchor?: string | null;
+  };
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'technicalData';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -408,6 +530,8 @@ export interface CardContainerBlock {
         linkCaption?: string | null;
         imageDesktop: number | Media;
         imageMobile?: (number | null) | Media;
+        videoDesktop?: (number | null) | Clip;
+        videoMobile?: (number | null) | Clip;
         id?: string | null;
       }[]
     | null;
@@ -416,6 +540,143 @@ export interface CardContainerBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'cardContainer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clips".
+ */
+export interface Clip {
+  id: number;
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LargeCardContainerBlock".
+ */
+export interface LargeCardContainerBlock {
+  headline?: string | null;
+  cards?:
+    | {
+        headline: string;
+        text?: string | null;
+        link?: {
+          type?: ('story' | 'url' | 'email' | 'anchor') | null;
+          story?:
+            | ({
+                relationTo: 'pages';
+                value: number | Page;
+              } | null)
+            | ({
+                relationTo: 'products';
+                value: number | Product;
+              } | null);
+          /**
+           * Absolute (https://…) or a site path such as /wishlist
+           */
+          url?: string | null;
+          email?: string | null;
+          anchor?: string | null;
+        };
+        linkCaption?: string | null;
+        imageDesktop: number | Media;
+        imageMobile?: (number | null) | Media;
+        videoDesktop?: (number | null) | Clip;
+        videoMobile?: (number | null) | Clip;
+        id?: string | null;
+      }[]
+    | null;
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'largeCardContainer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeaserBoxesBlock".
+ */
+export interface TeaserBoxesBlock {
+  headline?: string | null;
+  boxes?:
+    | {
+        title: string;
+        text?: string | null;
+        image?: (number | null) | Media;
+        link?: {
+          type?: ('story' | 'url' | 'email' | 'anchor') | null;
+          story?:
+            | ({
+                relationTo: 'pages';
+                value: number | Page;
+              } | null)
+            | ({
+                relationTo: 'products';
+                value: number | Product;
+              } | null);
+          /**
+           * Absolute (https://…) or a site path such as /wishlist
+           */
+          url?: string | null;
+          email?: string | null;
+          anchor?: string | null;
+        };
+        linkCaption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'teaserBoxes';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TilesBlock".
+ */
+export interface TilesBlock {
+  headline?: string | null;
+  tiles?:
+    | {
+        title: string;
+        image: number | Media;
+        link?: {
+          type?: ('story' | 'url' | 'email' | 'anchor') | null;
+          story?:
+            | ({
+                relationTo: 'pages';
+                value: number | Page;
+              } | null)
+            | ({
+                relationTo: 'products';
+                value: number | Product;
+              } | null);
+          /**
+           * Absolute (https://…) or a site path such as /wishlist
+           */
+          url?: string | null;
+          email?: string | null;
+          anchor?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tiles';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -430,6 +691,133 @@ export interface TextOnMediaBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'textOnMedia';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageParallaxBlock".
+ */
+export interface ImageParallaxBlock {
+  image: number | Media;
+  imageMobile?: (number | null) | Media;
+  caption?: string | null;
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageParallax';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageSlideshowBlock".
+ */
+export interface ImageSlideshowBlock {
+  headline?: string | null;
+  slides?:
+    | {
+        imageDesktop: number | Media;
+        imageMobile?: (number | null) | Media;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageSlideshow';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  /**
+   * Names the video for screen readers.
+   */
+  title: string;
+  videoDesktop: number | Clip;
+  videoMobile?: (number | null) | Clip;
+  poster?: (number | null) | Media;
+  /**
+   * Starts muted, as browsers require.
+   */
+  autoplay?: boolean | null;
+  loop?: boolean | null;
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "YoutubeBlock".
+ */
+export interface YoutubeBlock {
+  title: string;
+  /**
+   * The 11 characters after “v=” in the YouTube address.
+   */
+  videoId: string;
+  /**
+   * Shown until play: nothing loads from YouTube before.
+   */
+  poster?: (number | null) | Media;
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'youtube';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AudioPlayerBlock".
+ */
+export interface AudioPlayerBlock {
+  title: string;
+  text?: string | null;
+  audio: number | Clip;
+  image?: (number | null) | Media;
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'audioPlayer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DownloadListBlock".
+ */
+export interface DownloadListBlock {
+  headline?: string | null;
+  items: (number | Download)[];
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'downloadList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "downloads".
+ */
+export interface Download {
+  id: number;
+  title1: string;
+  title2?: string | null;
+  description?: string | null;
+  previewImage?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -490,23 +878,6 @@ export interface ContactTilesBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeadlineBlock".
- */
-export interface HeadlineBlock {
-  text: string;
-  subline?: string | null;
-  /**
-   * Makes this headline a jump target (#anchor) for anchor links and the sticky navigation
-   */
-  anchor?: string | null;
-  channel: 'default' | 'microsite' | 'both';
-  device: 'desktop' | 'mobile' | 'both';
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'headline';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "BannerBlock".
  */
 export interface BannerBlock {
@@ -535,6 +906,26 @@ export interface BannerBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'banner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IframeBlock".
+ */
+export interface IframeBlock {
+  /**
+   * Names the frame for screen readers.
+   */
+  title: string;
+  /**
+   * A site path (/embeds/…) or an https address on an allowed host (FRAME_ORIGINS).
+   */
+  src: string;
+  height: number;
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'iframe';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -793,6 +1184,14 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'downloads';
+        value: number | Download;
+      } | null)
+    | ({
+        relationTo: 'clips';
+        value: number | Clip;
+      } | null)
+    | ({
         relationTo: 'jewelers';
         value: number | Jeweler;
       } | null)
@@ -876,14 +1275,26 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
+        headline?: T | HeadlineBlockSelect<T>;
         quote?: T | QuoteBlockSelect<T>;
         productList?: T | ProductListBlockSelect<T>;
+        setCarousel?: T | SetCarouselBlockSelect<T>;
+        technicalData?: T | TechnicalDataBlockSelect<T>;
         cardContainer?: T | CardContainerBlockSelect<T>;
+        largeCardContainer?: T | LargeCardContainerBlockSelect<T>;
+        teaserBoxes?: T | TeaserBoxesBlockSelect<T>;
+        tiles?: T | TilesBlockSelect<T>;
         textOnMedia?: T | TextOnMediaBlockSelect<T>;
+        imageParallax?: T | ImageParallaxBlockSelect<T>;
+        imageSlideshow?: T | ImageSlideshowBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        youtube?: T | YoutubeBlockSelect<T>;
+        audioPlayer?: T | AudioPlayerBlockSelect<T>;
+        downloadList?: T | DownloadListBlockSelect<T>;
         accordion?: T | AccordionBlockSelect<T>;
         contactTiles?: T | ContactTilesBlockSelect<T>;
-        headline?: T | HeadlineBlockSelect<T>;
         banner?: T | BannerBlockSelect<T>;
+        iframe?: T | IframeBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -928,6 +1339,19 @@ export interface RichTextBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeadlineBlock_select".
+ */
+export interface HeadlineBlockSelect<T extends boolean = true> {
+  text?: T;
+  subline?: T;
+  anchor?: T;
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "QuoteBlock_select".
  */
 export interface QuoteBlockSelect<T extends boolean = true> {
@@ -948,6 +1372,57 @@ export interface ProductListBlockSelect<T extends boolean = true> {
   headline?: T;
   layout?: T;
   products?: T;
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SetCarouselBlock_select".
+ */
+export interface SetCarouselBlockSelect<T extends boolean = true> {
+  headline?: T;
+  text?: T;
+  products?: T;
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TechnicalDataBlock_select".
+ */
+export interface TechnicalDataBlockSelect<T extends boolean = true> {
+  headline?: T;
+  rows?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        id?: T;
+      };
+  product?: T;
+  showPrice?: T;
+  storeSearch?:
+    | T
+    | {
+        type?: T;
+        story?: T;
+        url?: T;
+        email?: T;
+        anchor?: T;
+      };
+  request?:
+    | T
+    | {
+        type?: T;
+        story?: T;
+        url?: T;
+        email?: T;
+        anchor?: T;
+      };
   channel?: T;
   device?: T;
   id?: T;
@@ -976,6 +1451,96 @@ export interface CardContainerBlockSelect<T extends boolean = true> {
         linkCaption?: T;
         imageDesktop?: T;
         imageMobile?: T;
+        videoDesktop?: T;
+        videoMobile?: T;
+        id?: T;
+      };
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LargeCardContainerBlock_select".
+ */
+export interface LargeCardContainerBlockSelect<T extends boolean = true> {
+  headline?: T;
+  cards?:
+    | T
+    | {
+        headline?: T;
+        text?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              story?: T;
+              url?: T;
+              email?: T;
+              anchor?: T;
+            };
+        linkCaption?: T;
+        imageDesktop?: T;
+        imageMobile?: T;
+        videoDesktop?: T;
+        videoMobile?: T;
+        id?: T;
+      };
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeaserBoxesBlock_select".
+ */
+export interface TeaserBoxesBlockSelect<T extends boolean = true> {
+  headline?: T;
+  boxes?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              story?: T;
+              url?: T;
+              email?: T;
+              anchor?: T;
+            };
+        linkCaption?: T;
+        id?: T;
+      };
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TilesBlock_select".
+ */
+export interface TilesBlockSelect<T extends boolean = true> {
+  headline?: T;
+  tiles?:
+    | T
+    | {
+        title?: T;
+        image?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              story?: T;
+              url?: T;
+              email?: T;
+              anchor?: T;
+            };
         id?: T;
       };
   channel?: T;
@@ -991,6 +1556,93 @@ export interface TextOnMediaBlockSelect<T extends boolean = true> {
   title?: T;
   text?: T;
   image?: T;
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageParallaxBlock_select".
+ */
+export interface ImageParallaxBlockSelect<T extends boolean = true> {
+  image?: T;
+  imageMobile?: T;
+  caption?: T;
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageSlideshowBlock_select".
+ */
+export interface ImageSlideshowBlockSelect<T extends boolean = true> {
+  headline?: T;
+  slides?:
+    | T
+    | {
+        imageDesktop?: T;
+        imageMobile?: T;
+        caption?: T;
+        id?: T;
+      };
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock_select".
+ */
+export interface VideoBlockSelect<T extends boolean = true> {
+  title?: T;
+  videoDesktop?: T;
+  videoMobile?: T;
+  poster?: T;
+  autoplay?: T;
+  loop?: T;
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "YoutubeBlock_select".
+ */
+export interface YoutubeBlockSelect<T extends boolean = true> {
+  title?: T;
+  videoId?: T;
+  poster?: T;
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AudioPlayerBlock_select".
+ */
+export interface AudioPlayerBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  audio?: T;
+  image?: T;
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DownloadListBlock_select".
+ */
+export interface DownloadListBlockSelect<T extends boolean = true> {
+  headline?: T;
+  items?: T;
   channel?: T;
   device?: T;
   id?: T;
@@ -1044,19 +1696,6 @@ export interface ContactTilesBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeadlineBlock_select".
- */
-export interface HeadlineBlockSelect<T extends boolean = true> {
-  text?: T;
-  subline?: T;
-  anchor?: T;
-  channel?: T;
-  device?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "BannerBlock_select".
  */
 export interface BannerBlockSelect<T extends boolean = true> {
@@ -1071,6 +1710,19 @@ export interface BannerBlockSelect<T extends boolean = true> {
         email?: T;
         anchor?: T;
       };
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IframeBlock_select".
+ */
+export interface IframeBlockSelect<T extends boolean = true> {
+  title?: T;
+  src?: T;
+  height?: T;
   channel?: T;
   device?: T;
   id?: T;
@@ -1108,14 +1760,26 @@ export interface ProductsSelect<T extends boolean = true> {
     | {
         hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
+        headline?: T | HeadlineBlockSelect<T>;
         quote?: T | QuoteBlockSelect<T>;
         productList?: T | ProductListBlockSelect<T>;
+        setCarousel?: T | SetCarouselBlockSelect<T>;
+        technicalData?: T | TechnicalDataBlockSelect<T>;
         cardContainer?: T | CardContainerBlockSelect<T>;
+        largeCardContainer?: T | LargeCardContainerBlockSelect<T>;
+        teaserBoxes?: T | TeaserBoxesBlockSelect<T>;
+        tiles?: T | TilesBlockSelect<T>;
         textOnMedia?: T | TextOnMediaBlockSelect<T>;
+        imageParallax?: T | ImageParallaxBlockSelect<T>;
+        imageSlideshow?: T | ImageSlideshowBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        youtube?: T | YoutubeBlockSelect<T>;
+        audioPlayer?: T | AudioPlayerBlockSelect<T>;
+        downloadList?: T | DownloadListBlockSelect<T>;
         accordion?: T | AccordionBlockSelect<T>;
         contactTiles?: T | ContactTilesBlockSelect<T>;
-        headline?: T | HeadlineBlockSelect<T>;
         banner?: T | BannerBlockSelect<T>;
+        iframe?: T | IframeBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1172,6 +1836,45 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "downloads_select".
+ */
+export interface DownloadsSelect<T extends boolean = true> {
+  title1?: T;
+  title2?: T;
+  description?: T;
+  previewImage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clips_select".
+ */
+export interface ClipsSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -6,6 +6,8 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
 import { Admins } from '@/collections/Admins'
+import { Clips } from '@/collections/Clips'
+import { Downloads } from '@/collections/Downloads'
 import { Jewelers } from '@/collections/Jewelers'
 import { Media } from '@/collections/Media'
 import { Pages } from '@/collections/Pages'
@@ -51,7 +53,9 @@ export default buildConfig({
     meta: { titleSuffix: ' · Aurelle' },
     importMap: { baseDir: dirname },
   },
-  collections: [Pages, Products, Media, Jewelers, Users, Admins],
+  collections: [Pages, Products, Media, Downloads, Clips, Jewelers, Users, Admins],
+  // Uploads above this size are refused before they reach the disk (videos are the largest files).
+  upload: { limits: { fileSize: 100 * 1024 * 1024 } },
   globals: [Header, Footer],
   localization: {
     locales: dataLocales.map((code) => ({ code, label: localeLabels[code] })),

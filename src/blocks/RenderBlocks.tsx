@@ -1,17 +1,28 @@
 import { Accordion } from '@/blocks/Accordion/Component'
+import { AudioPlayer } from '@/blocks/AudioPlayer/Component'
 import { Banner } from '@/blocks/Banner/Component'
-import { Headline } from '@/blocks/Headline/Component'
 import { CardContainer } from '@/blocks/CardContainer/Component'
 import { ContactTiles } from '@/blocks/ContactTiles/Component'
+import { DownloadList } from '@/blocks/DownloadList/Component'
+import { Headline } from '@/blocks/Headline/Component'
 import { Hero } from '@/blocks/Hero/Component'
+import { Iframe } from '@/blocks/Iframe/Component'
+import { ImageParallax } from '@/blocks/ImageParallax/Component'
+import { ImageSlideshow } from '@/blocks/ImageSlideshow/Component'
+import { LargeCardContainer } from '@/blocks/LargeCardContainer/Component'
 import { ProductList } from '@/blocks/ProductList/Component'
 import { Quote } from '@/blocks/Quote/Component'
 import { RichText } from '@/blocks/RichText/Component'
+import { SetCarousel } from '@/blocks/SetCarousel/Component'
+import { TeaserBoxes } from '@/blocks/TeaserBoxes/Component'
+import { TechnicalData } from '@/blocks/TechnicalData/Component'
 import { TextOnMedia } from '@/blocks/TextOnMedia/Component'
+import { Tiles } from '@/blocks/Tiles/Component'
+import { Video } from '@/blocks/Video/Component'
+import { Youtube } from '@/blocks/Youtube/Component'
 import { visibleInChannel, type Channel } from '@/domain/visibility'
 import type { BlockView } from '@/server/content/types'
 import styles from './RenderBlocks.module.css'
-
 
 /**
  * Renders the blocks of one channel. Device limits are CSS media rules on a wrapper, so the
@@ -37,10 +48,32 @@ function Block({ block, first }: { block: BlockView; first: boolean }) {
       return <Quote block={block} />
     case 'productList':
       return <ProductList block={block} />
+    case 'setCarousel':
+      return <SetCarousel block={block} />
+    case 'technicalData':
+      return <TechnicalData block={block} />
     case 'cardContainer':
       return <CardContainer block={block} />
+    case 'largeCardContainer':
+      return <LargeCardContainer block={block} />
+    case 'teaserBoxes':
+      return <TeaserBoxes block={block} />
+    case 'tiles':
+      return <Tiles block={block} />
     case 'textOnMedia':
       return <TextOnMedia block={block} />
+    case 'imageParallax':
+      return <ImageParallax block={block} />
+    case 'imageSlideshow':
+      return <ImageSlideshow block={block} />
+    case 'video':
+      return <Video block={block} />
+    case 'youtube':
+      return <Youtube block={block} />
+    case 'audioPlayer':
+      return <AudioPlayer block={block} />
+    case 'downloadList':
+      return <DownloadList block={block} />
     case 'accordion':
       return <Accordion block={block} />
     case 'contactTiles':
@@ -49,5 +82,7 @@ function Block({ block, first }: { block: BlockView; first: boolean }) {
       return <Headline block={block} />
     case 'banner':
       return <Banner block={block} />
+    case 'iframe':
+      return <Iframe block={block} />
   }
 }

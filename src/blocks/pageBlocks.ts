@@ -1,25 +1,49 @@
 import type { Block } from 'payload'
 import { AccordionBlock } from '@/blocks/Accordion/config'
+import { AudioPlayerBlock } from '@/blocks/AudioPlayer/config'
 import { BannerBlock } from '@/blocks/Banner/config'
-import { HeadlineBlock } from '@/blocks/Headline/config'
-import { ContactTilesBlock } from '@/blocks/ContactTiles/config'
 import { CardContainerBlock } from '@/blocks/CardContainer/config'
+import { ContactTilesBlock } from '@/blocks/ContactTiles/config'
+import { DownloadListBlock } from '@/blocks/DownloadList/config'
+import { HeadlineBlock } from '@/blocks/Headline/config'
 import { HeroBlock } from '@/blocks/Hero/config'
+import { IframeBlock } from '@/blocks/Iframe/config'
+import { ImageParallaxBlock } from '@/blocks/ImageParallax/config'
+import { ImageSlideshowBlock } from '@/blocks/ImageSlideshow/config'
+import { LargeCardContainerBlock } from '@/blocks/LargeCardContainer/config'
 import { ProductListBlock } from '@/blocks/ProductList/config'
 import { QuoteBlock } from '@/blocks/Quote/config'
 import { RichTextBlock } from '@/blocks/RichText/config'
+import { SetCarouselBlock } from '@/blocks/SetCarousel/config'
+import { TeaserBoxesBlock } from '@/blocks/TeaserBoxes/config'
+import { TechnicalDataBlock } from '@/blocks/TechnicalData/config'
 import { TextOnMediaBlock } from '@/blocks/TextOnMedia/config'
+import { TilesBlock } from '@/blocks/Tiles/config'
+import { VideoBlock } from '@/blocks/Video/config'
+import { YoutubeBlock } from '@/blocks/Youtube/config'
 
 /** The page builder's blocks: registered here and in RenderBlocks, nowhere else. */
 export const pageBlocks: Block[] = [
   HeroBlock,
   RichTextBlock,
+  HeadlineBlock,
   QuoteBlock,
   ProductListBlock,
+  SetCarouselBlock,
+  TechnicalDataBlock,
   CardContainerBlock,
+  LargeCardContainerBlock,
+  TeaserBoxesBlock,
+  TilesBlock,
   TextOnMediaBlock,
+  ImageParallaxBlock,
+  ImageSlideshowBlock,
+  VideoBlock,
+  YoutubeBlock,
+  AudioPlayerBlock,
+  DownloadListBlock,
   AccordionBlock,
   ContactTilesBlock,
-  HeadlineBlock,
   BannerBlock,
+  IframeBlock,
 ]

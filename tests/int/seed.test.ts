@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, expect, it } from 'vitest'
+import { pageBlocks } from '@/blocks/pageBlocks'
 import { urlLocales } from '@/i18n/locales'
 import { describeDb, testPayload } from '../support/payload'
 
@@ -66,5 +67,28 @@ describeDb('demo house seed', () => {
     const stores = (docs[0]?.portal_locations ?? []) as { currency?: string }[]
     expect(stores).toHaveLength(2)
     expect(new Set(stores.map((s) => s.currency))).toEqual(new Set(['EUR', 'CHF']))
+  })
+
+  // Issue 4: "The demo house's pages together use every block at least once, in all four locales."
+  it('uses every block of the page builder on its pages and product pages, in every locale', async () => {
+    for (const locale of urlLocales) {
+      const used = new Set<string>()
+      for (const collection of ['pages', 'products'] as const) {
+        const { docs } = await payload.find({ collection, locale, limit: 100, depth: 0, fallbackLocale: false, select: { layout: true } })
+        for (const doc of docs) for (const block of doc.layout ?? []) used.add(block.blockType)
+      }
+      expect([...used].sort(), locale).toEqual(pageBlocks.map((b) => b.slug).sort())
+    }
+  })
+
+  it('stores the download files with their computed size and the clips with their MIME types', async () => {
+    const downloads = await payload.find({ collection: 'downloads', depth: 0, overrideAccess: true })
+    expect(downloads.docs.map((d) => d.filename).sort()).toEqual(['aurelle-pflegehinweise.pdf', 'aurelle-ringgroessen.pdf'])
+    for (const d of downloads.docs) {
+      expect(d.mimeType).toBe('application/pdf')
+      expect(d.filesize).toBeGreaterThan(1000)
+    }
+    const clips = await payload.find({ collection: 'clips', depth: 0, overrideAccess: true })
+    expect(new Set(clips.docs.map((c) => c.mimeType))).toEqual(new Set(['video/mp4', 'audio/mpeg']))
   })
 })

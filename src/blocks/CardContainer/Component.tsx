@@ -1,4 +1,4 @@
-import { ContentImage } from '@/components/media/ContentImage'
+import { CardMedia } from '@/components/media/CardMedia'
 import type { BlockView } from '@/server/content/types'
 import { CardSlider } from './CardSlider'
 import styles from './styles.module.css'
@@ -10,7 +10,7 @@ export function CardContainer({ block }: { block: Extract<BlockView, { blockType
       <CardSlider label={block.headline ?? ''}>
         {block.cards.map((card) => (
           <li key={card.id} className={styles.card}>
-            <ContentImage image={card.imageDesktop} sizes="(min-width: 1240px) 33vw, (min-width: 890px) 50vw, 100vw" />
+            <CardMedia card={card} sizes="(min-width: 1240px) 33vw, (min-width: 890px) 50vw, 100vw" />
             <h3>{card.headline}</h3>
             {card.text ? <p>{card.text}</p> : null}
             {card.link ? (

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { linkField } from '@/fields/link'
+import { cardFields } from '@/fields/card'
 import { visibilityFields } from '@/fields/visibility'
 
 export const CardContainerBlock: Block = {
@@ -11,14 +11,7 @@ export const CardContainerBlock: Block = {
       name: 'cards',
       type: 'array',
       minRows: 1,
-      fields: [
-        { name: 'headline', type: 'text', localized: true, required: true },
-        { name: 'text', type: 'textarea', localized: true },
-        linkField(),
-        { name: 'linkCaption', type: 'text', localized: true },
-        { name: 'imageDesktop', type: 'upload', relationTo: 'media', required: true },
-        { name: 'imageMobile', type: 'upload', relationTo: 'media' },
-      ],
+      fields: cardFields,
     },
     ...visibilityFields,
   ],

@@ -68,7 +68,7 @@ async function loadProduct(locale: UrlLocale, slug: string): Promise<PageView | 
     description: product.pageSummary ?? undefined,
     image: card.image,
     alternates: alternatesFrom(slugs, productPath),
-    blocks: mapBlocks(product.layout, locale),
+    blocks: mapBlocks(product.layout, locale, { productMpn: product.mpn }),
     product: {
       ...card,
       pageSummary: product.pageSummary ?? undefined,

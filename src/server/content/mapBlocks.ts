@@ -1,21 +1,46 @@
 import type { UrlLocale } from '@/i18n/locales'
 import type { Page, Product } from '@/payload-types'
 import { mapLink } from '@/server/content/mapLink'
-import { mapImage, mapImages } from '@/server/content/mapMedia'
+import { frameSourceError, isYoutubeId } from '@/domain/embeds'
+import { mapClip, mapDownload, mapImage, mapImages } from '@/server/content/mapMedia'
 import { mapProductCard } from '@/server/content/mapProduct'
-import type { BlockView } from '@/server/content/types'
+import type { BlockView, CardView, ProductCardView } from '@/server/content/types'
 
 type RawBlock = NonNullable<Page['layout']>[number]
+type RawCard = NonNullable<Extract<RawBlock, { blockType: 'cardContainer' }>['cards']>[number]
+
+/** What a block may take from the document around it: a product page lends its article number. */
+export type BlockContext = { productMpn?: string }
 
 /** Turns stored blocks into BlockViews; a block that lost its required media is left out. */
-export function mapBlocks(layout: Page['layout'], locale: UrlLocale): BlockView[] {
+export function mapBlocks(layout: Page['layout'], locale: UrlLocale, context: BlockContext = {}): BlockView[] {
   return (layout ?? []).flatMap((block) => {
-    const view = mapBlock(block, locale)
+    const view = mapBlock(block, locale, context)
     return view ? [view] : []
   })
 }
 
-function mapBlock(block: RawBlock, locale: UrlLocale): BlockView | undefined {
+function publishedProducts(list: (number | Product)[] | null | undefined, locale: UrlLocale): ProductCardView[] {
+  return (list ?? [])
+    .filter((p): p is Product => typeof p === 'object' && p !== null && p._status === 'published')
+    .map((p) => mapProductCard(p, locale))
+}
+
+function mapCard(card: RawCard, locale: UrlLocale): CardView {
+  return {
+    id: card.id ?? '',
+    headline: card.headline,
+    text: card.text ?? undefined,
+    link: mapLink(card.link, locale),
+    linkCaption: card.linkCaption ?? undefined,
+    imageDesktop: mapImage(card.imageDesktop),
+    imageMobile: mapImage(card.imageMobile),
+    videoDesktop: mapClip(card.videoDesktop),
+    videoMobile: mapClip(card.videoMobile),
+  }
+}
+
+function mapBlock(block: RawBlock, locale: UrlLocale, context: BlockContext): BlockView | undefined {
   const base = { id: block.id ?? '', channel: block.channel, device: block.device }
   switch (block.blockType) {
     case 'hero':
@@ -40,24 +65,21 @@ function mapBlock(block: RawBlock, locale: UrlLocale): BlockView | undefined {
         blockType: 'productList',
         headline: block.headline ?? undefined,
         layout: block.layout,
-        products: (block.products ?? [])
-          .filter((p): p is Product => typeof p === 'object' && p !== null && p._status === 'published')
-          .map((p) => mapProductCard(p, locale)),
+        products: publishedProducts(block.products, locale),
       }
     case 'cardContainer':
       return {
         ...base,
         blockType: 'cardContainer',
         headline: block.headline ?? undefined,
-        cards: (block.cards ?? []).map((card) => ({
-          id: card.id ?? '',
-          headline: card.headline,
-          text: card.text ?? undefined,
-          link: mapLink(card.link, locale),
-          linkCaption: card.linkCaption ?? undefined,
-          imageDesktop: mapImage(card.imageDesktop),
-          imageMobile: mapImage(card.imageMobile),
-        })),
+        cards: (block.cards ?? []).map((card) => mapCard(card, locale)),
+      }
+    case 'largeCardContainer':
+      return {
+        ...base,
+        blockType: 'largeCardContainer',
+        headline: block.headline ?? undefined,
+        cards: (block.cards ?? []).map((card) => mapCard(card, locale)),
       }
     case 'textOnMedia':
       return { ...base, blockType: 'textOnMedia', title: block.title, text: block.text ?? undefined, image: mapImage(block.image) }
@@ -85,6 +107,98 @@ function mapBlock(block: RawBlock, locale: UrlLocale): BlockView | undefined {
           linkCaption: tile.linkCaption ?? undefined,
         })),
       }
+    case 'downloadList':
+      return {
+        ...base,
+        blockType: 'downloadList',
+        headline: block.headline ?? undefined,
+        items: (block.items ?? []).map(mapDownload).filter((d) => d !== undefined),
+      }
+    case 'imageParallax': {
+      const image = mapImage(block.image)
+      if (!image) return undefined
+      return { ...base, blockType: 'imageParallax', image, imageMobile: mapImage(block.imageMobile), caption: block.caption ?? undefined }
+    }
+    case 'teaserBoxes':
+      return {
+        ...base,
+        blockType: 'teaserBoxes',
+        headline: block.headline ?? undefined,
+        boxes: (block.boxes ?? []).map((box) => ({
+          id: box.id ?? '',
+          title: box.title,
+          text: box.text ?? undefined,
+          image: mapImage(box.image),
+          link: mapLink(box.link, locale),
+          linkCaption: box.linkCaption ?? undefined,
+        })),
+      }
+    case 'audioPlayer': {
+      const audio = mapClip(block.audio)
+      if (!audio) return undefined
+      return { ...base, blockType: 'audioPlayer', title: block.title, text: block.text ?? undefined, audio, image: mapImage(block.image) }
+    }
+    case 'setCarousel':
+      return {
+        ...base,
+        blockType: 'setCarousel',
+        headline: block.headline ?? undefined,
+        text: block.text ?? undefined,
+        products: publishedProducts(block.products, locale),
+      }
+    case 'technicalData': {
+      const product = typeof block.product === 'object' && block.product?._status === 'published' ? block.product : undefined
+      return {
+        ...base,
+        blockType: 'technicalData',
+        headline: block.headline ?? undefined,
+        rows: (block.rows ?? []).map((row) => ({ id: row.id ?? '', label: row.label, value: row.value })),
+        mpn: product?.mpn ?? context.productMpn,
+        showPrice: Boolean(block.showPrice),
+        storeSearch: mapLink(block.storeSearch, locale),
+        requestLink: mapLink(block.request, locale),
+      }
+    }
+    case 'tiles':
+      return {
+        ...base,
+        blockType: 'tiles',
+        headline: block.headline ?? undefined,
+        tiles: (block.tiles ?? []).map((tile) => ({ id: tile.id ?? '', title: tile.title, image: mapImage(tile.image), link: mapLink(tile.link, locale) })),
+      }
+    case 'imageSlideshow':
+      return {
+        ...base,
+        blockType: 'imageSlideshow',
+        headline: block.headline ?? undefined,
+        slides: (block.slides ?? []).map((slide) => ({
+          id: slide.id ?? '',
+          imageDesktop: mapImage(slide.imageDesktop),
+          imageMobile: mapImage(slide.imageMobile),
+          caption: slide.caption ?? undefined,
+        })),
+      }
+    case 'iframe':
+      // Checked again at render: FRAME_ORIGINS may have shrunk since the editor saved the block.
+      if (frameSourceError(block.src, process.env.FRAME_ORIGINS)) return undefined
+      return { ...base, blockType: 'iframe', src: block.src, title: block.title, height: block.height }
+    case 'video': {
+      const videoDesktop = mapClip(block.videoDesktop)
+      if (!videoDesktop) return undefined
+      return {
+        ...base,
+        blockType: 'video',
+        title: block.title,
+        videoDesktop,
+        videoMobile: mapClip(block.videoMobile),
+        poster: mapImage(block.poster),
+        autoplay: Boolean(block.autoplay),
+        loop: Boolean(block.loop),
+      }
+    }
+    case 'youtube':
+      if (!isYoutubeId(block.videoId)) return undefined
+      return { ...base, blockType: 'youtube', title: block.title, videoId: block.videoId, poster: mapImage(block.poster) }
     default:
       return undefined
   }

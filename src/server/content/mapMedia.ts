@@ -1,5 +1,5 @@
-import type { Media } from '@/payload-types'
-import type { ImageView } from '@/server/content/types'
+import type { Download, Media } from '@/payload-types'
+import type { ClipView, DownloadView, ImageView } from '@/server/content/types'
 
 type Size = { url?: string | null; width?: number | null; height?: number | null } | undefined
 
@@ -24,4 +24,27 @@ export function mapImage(media: number | Media | null | undefined): ImageView | 
 
 export function mapImages(list: (number | Media)[] | null | undefined): ImageView[] {
   return (list ?? []).map(mapImage).filter((i): i is ImageView => Boolean(i))
+}
+
+type ClipDoc = { url?: string | null; mimeType?: string | null }
+
+/** A clip (video or audio) as the player needs it; missing files drop out. */
+export function mapClip(clip: number | ClipDoc | null | undefined): ClipView | undefined {
+  if (!clip || typeof clip !== 'object' || !clip.url || !clip.mimeType) return undefined
+  return { url: clip.url, mimeType: clip.mimeType }
+}
+
+export function mapDownload(download: number | Download | null | undefined): DownloadView | undefined {
+  if (!download || typeof download !== 'object' || !download.url || !download.filename) return undefined
+  return {
+    id: String(download.id),
+    title1: download.title1,
+    title2: download.title2 ?? undefined,
+    description: download.description ?? undefined,
+    filesize: download.filesize ?? 0,
+    url: download.url,
+    filename: download.filename,
+    mimeType: download.mimeType ?? 'application/octet-stream',
+    previewImage: mapImage(download.previewImage),
+  }
 }

@@ -12,6 +12,35 @@ export type ImageView = {
 
 export type LinkView = { href: string; external: boolean }
 
+/** A video or audio file from the clips collection. */
+export type ClipView = { url: string; mimeType: string }
+
+/** A card of the card containers (spec 1 §3): a video, when set, plays in place of the image. */
+export type CardView = {
+  id: string
+  headline: string
+  text?: string
+  link?: LinkView
+  linkCaption?: string
+  imageDesktop?: ImageView
+  imageMobile?: ImageView
+  videoDesktop?: ClipView
+  videoMobile?: ClipView
+}
+
+/** A download item (spec 1 §3); filesize in bytes, url is the asset's own URL, filename its save name. */
+export type DownloadView = {
+  id: string
+  title1: string
+  title2?: string
+  description?: string
+  filesize: number
+  url: string
+  filename: string
+  mimeType: string
+  previewImage?: ImageView
+}
+
 export type Alternates = Partial<Record<UrlLocale, string>>
 
 export type ProductCardView = {
@@ -32,16 +61,33 @@ export type BlockView = Visibility & { id: string } & (
     | { blockType: 'richText'; heading?: string; body: unknown }
     | { blockType: 'quote'; quote: string; author?: string; style: string; images: ImageView[] }
     | { blockType: 'productList'; headline?: string; layout: 'single' | 'double' | 'triple' | 'highlight'; products: ProductCardView[] }
-    | {
-        blockType: 'cardContainer'
-        headline?: string
-        cards: { id: string; headline: string; text?: string; link?: LinkView; linkCaption?: string; imageDesktop?: ImageView; imageMobile?: ImageView }[]
-      }
+    | { blockType: 'cardContainer'; headline?: string; cards: CardView[] }
+    | { blockType: 'largeCardContainer'; headline?: string; cards: CardView[] }
     | { blockType: 'textOnMedia'; title: string; text?: string; image?: ImageView }
     | { blockType: 'headline'; text: string; subline?: string; anchor?: string }
     | { blockType: 'banner'; text: string; link?: LinkView; linkCaption?: string }
     | { blockType: 'accordion'; headline?: string; items: { id: string; title: string; body: string }[] }
     | { blockType: 'contactTiles'; headline?: string; tiles: { id: string; title: string; text?: string; link?: LinkView; linkCaption?: string }[] }
+    | { blockType: 'downloadList'; headline?: string; items: DownloadView[] }
+    | { blockType: 'imageParallax'; image?: ImageView; imageMobile?: ImageView; caption?: string }
+    | { blockType: 'teaserBoxes'; headline?: string; boxes: { id: string; title: string; text?: string; image?: ImageView; link?: LinkView; linkCaption?: string }[] }
+    | { blockType: 'audioPlayer'; title: string; text?: string; audio: ClipView; image?: ImageView }
+    | { blockType: 'setCarousel'; headline?: string; text?: string; products: ProductCardView[] }
+    | {
+        blockType: 'technicalData'
+        headline?: string
+        rows: { id: string; label: string; value: string }[]
+        /** The product whose price can be asked for: the block's own or the product page's. */
+        mpn?: string
+        showPrice: boolean
+        storeSearch?: LinkView
+        requestLink?: LinkView
+      }
+    | { blockType: 'tiles'; headline?: string; tiles: { id: string; title: string; image?: ImageView; link?: LinkView }[] }
+    | { blockType: 'imageSlideshow'; headline?: string; slides: { id: string; imageDesktop?: ImageView; imageMobile?: ImageView; caption?: string }[] }
+    | { blockType: 'iframe'; src: string; title: string; height: number }
+    | { blockType: 'video'; title: string; videoDesktop: ClipView; videoMobile?: ClipView; poster?: ImageView; autoplay: boolean; loop: boolean }
+    | { blockType: 'youtube'; title: string; videoId: string; poster?: ImageView }
   )
 
 export type PageView = {

@@ -1,8 +1,11 @@
+// Relative: next.config.ts loads this file, and it does not resolve the @/ alias.
+import { YOUTUBE_EMBED_ORIGIN } from '../../domain/embeds'
+
 /**
  * Response headers for every route. frame-ancestors is 'self' so the admin's live preview
  * (an iframe of the site inside /admin on the same origin) keeps working.
  */
-export function securityHeaders(production: boolean): { key: string; value: string }[] {
+export function securityHeaders(production: boolean, frameOrigins: string[] = []): { key: string; value: string }[] {
   const csp = [
     "default-src 'self'",
     // Next's inline bootstrap scripts and Payload's admin need inline scripts; no remote origins.
@@ -12,7 +15,7 @@ export function securityHeaders(production: boolean): { key: string; value: stri
     "font-src 'self' data:",
     "media-src 'self' blob:",
     "connect-src 'self'",
-    "frame-src 'self' https://www.youtube-nocookie.com",
+    ["frame-src 'self'", YOUTUBE_EMBED_ORIGIN, ...frameOrigins].join(' '),
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -4,6 +4,8 @@ import { setRequestLocale } from 'next-intl/server'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { PageShell } from '@/components/layout/PageShell'
 import { ProductHero } from '@/components/product/ProductHero'
+import { StickyNav } from '@/components/stickyNav/StickyNav'
+import { anchorsFromBlocks } from '@/domain/stickyNav'
 import { defaultLocale, htmlLang, isUrlLocale, urlLocales } from '@/i18n/locales'
 import { findDocument } from '@/server/content/documents'
 
@@ -50,6 +52,7 @@ export default async function DocumentPage(props: Props) {
   return (
     <PageShell locale={locale} alternates={doc.alternates}>
       {doc.product ? <ProductHero product={doc.product} /> : null}
+      <StickyNav anchors={anchorsFromBlocks(doc.blocks)} channel="default" wishlistArticle={doc.product?.mpn} />
       <RenderBlocks blocks={doc.blocks} channel="default" />
     </PageShell>
   )

@@ -1,0 +1,85 @@
+import path from 'node:path'
+import type { Payload, Where } from 'payload'
+import { urlLocales, type UrlLocale } from '@/i18n/locales'
+import { SKIP_REVALIDATE } from '@/server/cache/revalidateHooks'
+import type { Localized } from './types'
+
+/** Shared by every seed step: the write context, the locale order and the ids found so far. */
+export const context = { [SKIP_REVALIDATE]: true }
+export const [firstLocale, ...otherLocales] = urlLocales
+
+const imageDir = path.resolve(process.cwd(), 'seed/images')
+const fileDir = path.resolve(process.cwd(), 'seed/files')
+
+type Id = number | string
+export type Ids = {
+  pages: Map<string, Id>
+  products: Map<string, Id>
+  /** Uploads by collection/file name, kept as promises: blocks are built in parallel and share files. */
+  uploads: Map<string, Promise<Id>>
+}
+
+export const newIds = (): Ids => ({ pages: new Map(), products: new Map(), uploads: new Map() })
+
+type Collection = 'pages' | 'products' | 'media' | 'jewelers' | 'clips' | 'downloads'
+
+export async function findId(payload: Payload, collection: Collection, where: Where) {
+  const { docs } = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true, draft: true, locale: firstLocale })
+  return docs[0]?.id
+}
+
+export async function localize(payload: Payload, collection: Exclude<Collection, 'jewelers'>, id: Id, data: (locale: UrlLocale) => Record<string, unknown>) {
+  for (const locale of otherLocales) {
+    await payload.update({ collection, id, locale, data: data(locale) as never, overrideAccess: true, context, depth: 0 })
+  }
+}
+
+/** Uploads a file once (found again by its file name) and fills its localized fields. */
+function ensureUpload(
+  payload: Payload,
+  ids: Ids,
+  collection: 'media' | 'clips' | 'downloads',
+  filePath: string,
+  fields: (locale: UrlLocale) => Record<string, unknown>,
+): Promise<Id> {
+  const key = `${collection}/${path.basename(filePath)}`
+  const pending = ids.uploads.get(key) ?? upload(payload, collection, filePath, fields)
+  ids.uploads.set(key, pending)
+  return pending
+}
+
+async function upload(
+  payload: Payload,
+  collection: 'media' | 'clips' | 'downloads',
+  filePath: string,
+  fields: (locale: UrlLocale) => Record<string, unknown>,
+): Promise<Id> {
+  const filename = path.basename(filePath)
+  let id = await findId(payload, collection, { filename: { equals: filename } })
+  if (!id) {
+    const doc = await payload.create({ collection, locale: firstLocale, data: fields(firstLocale) as never, filePath, overrideAccess: true, context, depth: 0 })
+    id = doc.id
+    await localize(payload, collection, id, fields)
+  }
+  return id
+}
+
+export const ensureMedia = (payload: Payload, ids: Ids, filename: string, alt: Localized) =>
+  ensureUpload(payload, ids, 'media', path.join(imageDir, filename), (l) => ({ alt: alt[l] }))
+
+export const ensureClip = (payload: Payload, ids: Ids, filename: string, title: Localized) =>
+  ensureUpload(payload, ids, 'clips', path.join(fileDir, filename), (l) => ({ title: title[l] }))
+
+export async function ensureDownload(
+  payload: Payload,
+  ids: Ids,
+  item: { file: string; title1: Localized; title2?: Localized; description?: Localized; previewImage?: string },
+) {
+  const previewImage = item.previewImage ? await ensureMedia(payload, ids, item.previewImage, item.title1) : undefined
+  return ensureUpload(payload, ids, 'downloads', path.join(fileDir, item.file), (l) => ({
+    title1: item.title1[l],
+    title2: item.title2?.[l],
+    description: item.description?.[l],
+    previewImage,
+  }))
+}

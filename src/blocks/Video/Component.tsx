@@ -1,0 +1,20 @@
+import { ContentImage } from '@/components/media/ContentImage'
+import type { BlockView } from '@/server/content/types'
+import { VideoPlayer } from './VideoPlayer'
+import styles from './styles.module.css'
+
+export function Video({ block }: { block: Extract<BlockView, { blockType: 'video' }> }) {
+  return (
+    <section className={styles.video}>
+      <VideoPlayer
+        title={block.title}
+        desktop={block.videoDesktop}
+        mobile={block.videoMobile}
+        posterUrl={block.poster?.url}
+        autoplay={block.autoplay}
+        loop={block.loop}
+        cover={block.poster ? <ContentImage image={block.poster} sizes="(min-width: 1240px) 1240px, 100vw" className={styles.poster} /> : null}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,16 @@
+import { ContentImage } from '@/components/media/ContentImage'
+import type { BlockView } from '@/server/content/types'
+import { YoutubePlayer } from './YoutubePlayer'
+import styles from './styles.module.css'
+
+export function Youtube({ block }: { block: Extract<BlockView, { blockType: 'youtube' }> }) {
+  return (
+    <section className={styles.youtube}>
+      <YoutubePlayer
+        title={block.title}
+        videoId={block.videoId}
+        cover={block.poster ? <ContentImage image={block.poster} sizes="(min-width: 1240px) 1240px, 100vw" className={styles.poster} /> : null}
+      />
+    </section>
+  )
+}
