@@ -22,7 +22,10 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production', allowedFrameOrigins(process.env.FRAME_ORIGINS)) }]
+    const headers = securityHeaders(process.env.NODE_ENV === 'production', allowedFrameOrigins(process.env.FRAME_ORIGINS), {
+      cnAnalytics: Boolean(process.env.NEXT_PUBLIC_CN_ANALYTICS_SITE_ID),
+    })
+    return [{ source: '/:path*', headers }]
   },
 }
 

@@ -2,12 +2,15 @@
 // `npm run bench`: requests per second of /de/ from the production server against a plain Node
 // HTTP server sending the same bytes from memory (the practical limit), measured in one run.
 // Prints both figures, the ratio (goal ≥ 0.5) and the server's resident memory after load.
+// Then Lighthouse (mobile) on the same server: performance (goal ≥ 90) and accessibility (goal 100)
+// of the home page and a product page (scripts/lighthouse.mjs); BENCH_SKIP_LIGHTHOUSE=1 skips it.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { CHROMIUM_PATH, defaultPaths, formatResults, runLighthouse } from './lighthouse.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
@@ -85,5 +88,22 @@ console.log(`maison production server:     ${app.requests.average.toFixed(0)} re
 console.log(`ratio maison / baseline: ${ratio.toFixed(2)} (goal ≥ 0.5)`)
 console.log(`server memory after load: ${rssMb.toFixed(0)} MB resident`)
 plain.close()
+
+let lighthouseFailed = false
+if (process.env.BENCH_SKIP_LIGHTHOUSE === '1') {
+  console.log('\nLighthouse: skipped (BENCH_SKIP_LIGHTHOUSE=1)')
+} else if (!fs.existsSync(CHROMIUM_PATH)) {
+  console.log(`\nLighthouse: skipped, no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH)`)
+  lighthouseFailed = Boolean(process.env.CI)
+} else {
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+  console.log(`\nLighthouse, mobile emulation (simulated slow 4G, 4× CPU slowdown), ${runs} run(s) per page, median shown:`)
+  try {
+    console.log(formatResults(await runLighthouse(base, defaultPaths(), { runs })))
+  } catch (error) {
+    console.error(`Lighthouse failed: ${error.message}`)
+    lighthouseFailed = true
+  }
+}
 stop()
-process.exit(app.non2xx > 0 ? 1 : 0)
+process.exit(app.non2xx > 0 || lighthouseFailed ? 1 : 0)

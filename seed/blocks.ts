@@ -158,6 +158,8 @@ export async function blockData(payload: Payload, ids: Ids, block: SeedBlock, l:
         autoplay: block.autoplay ?? false,
         loop: block.loop ?? false,
       }
+    case 'jewelerContent':
+      return { ...base, note: block.note }
     case 'youtube':
       return { ...base, title: block.title[l], videoId: block.videoId, poster: await media(block.poster, block.title) }
   }

@@ -5,6 +5,7 @@ import { context, ensureMedia, findId, firstLocale, localize, newIds, otherLocal
 import { blockData, linkData } from './blocks'
 import { productLayout } from './productLayout'
 import type { SeedBlock, SeedPage, SeedProduct, SeedSite, SeedStore } from './types'
+import micrositesData from './data/microsites.json'
 import pagesData from './data/pages.json'
 import productsData from './data/products.json'
 import siteData from './data/site.json'
@@ -14,6 +15,7 @@ const products = productsData as SeedProduct[]
 const stores = storesData as SeedStore[]
 const pages = pagesData as SeedPage[]
 const site = siteData as SeedSite
+const microsites = micrositesData as Record<string, SeedBlock[]>
 
 /** Seeds only into an empty database, so an editor's changes are never overwritten on restart. */
 export async function seedIfEmpty(payload: Payload): Promise<boolean> {
@@ -34,6 +36,7 @@ export async function seedHouse(payload: Payload): Promise<void> {
   for (const page of pages) await fillPage(payload, page, ids)
   // Product pages link to content pages (the store search), so their bodies come last.
   for (const product of products) await fillLayout(payload, 'products', ids.products.get(product.mpn) as number | string, productLayout(product, products), ids)
+  for (const [slug, layout] of Object.entries(microsites)) await fillLayout(payload, 'jewelers', storeIds.get(slug) as number | string, layout, ids)
   await seedLayout(payload, ids)
   await seedAccounts(payload, stores, storeIds)
   payload.logger.info(`demo house seeded in ${Math.round((Date.now() - started) / 1000)} s`)
@@ -92,6 +95,7 @@ async function upsertStore(payload: Payload, s: SeedStore) {
     longitude: s.longitude,
     currency: s.currency,
     openingTimes: s.openingTimes,
+    _status: 'published' as const,
   }
   const existing = await findId(payload, 'jewelers', { slug: { equals: s.slug } })
   const doc = existing
@@ -129,7 +133,7 @@ async function fillPage(payload: Payload, page: SeedPage, ids: Ids) {
 /** Writes a document's blocks in every locale; later locales reuse the block and row ids of the first. */
 async function fillLayout(
   payload: Payload,
-  collection: 'pages' | 'products',
+  collection: 'pages' | 'products' | 'jewelers',
   id: number | string,
   layout: SeedBlock[],
   ids: Ids,

@@ -98,6 +98,7 @@ export type SeedBlock = Visibility &
     | { blockType: 'iframe'; title: Localized; src: Localized; height: number }
     | { blockType: 'video'; title: Localized; video: string; videoMobile?: string; poster?: string; autoplay?: boolean; loop?: boolean }
     | { blockType: 'youtube'; title: Localized; videoId: string; poster?: string }
+    | { blockType: 'jewelerContent'; note?: string }
   )
 
 export type SeedDownload = { file: string; title1: Localized; title2?: Localized; description?: Localized; previewImage?: string }

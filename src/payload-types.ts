@@ -205,8 +205,12 @@ export interface Page {
         | ContactTilesBlock
         | BannerBlock
         | IframeBlock
+        | JewelerContentBlock
       )[]
     | null;
+  uuid?: string | null;
+  firstPublishedAt?: string | null;
+  publishedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -345,6 +349,9 @@ export interface Product {
         | IframeBlock
       )[]
     | null;
+  uuid?: string | null;
+  firstPublishedAt?: string | null;
+  publishedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -929,6 +936,21 @@ export interface IframeBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JewelerContentBlock".
+ */
+export interface JewelerContentBlock {
+  /**
+   * For editors only: where the jeweller’s own microsite content appears.
+   */
+  note?: string | null;
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'jewelerContent';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "jewelers".
  */
 export interface Jeweler {
@@ -969,8 +991,38 @@ export interface Jeweler {
         id?: string | null;
       }[]
     | null;
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | HeadlineBlock
+        | QuoteBlock
+        | ProductListBlock
+        | SetCarouselBlock
+        | TechnicalDataBlock
+        | CardContainerBlock
+        | LargeCardContainerBlock
+        | TeaserBoxesBlock
+        | TilesBlock
+        | TextOnMediaBlock
+        | ImageParallaxBlock
+        | ImageSlideshowBlock
+        | VideoBlock
+        | YoutubeBlock
+        | AudioPlayerBlock
+        | DownloadListBlock
+        | AccordionBlock
+        | ContactTilesBlock
+        | BannerBlock
+        | IframeBlock
+      )[]
+    | null;
+  uuid?: string | null;
+  firstPublishedAt?: string | null;
+  publishedAt?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1295,7 +1347,11 @@ export interface PagesSelect<T extends boolean = true> {
         contactTiles?: T | ContactTilesBlockSelect<T>;
         banner?: T | BannerBlockSelect<T>;
         iframe?: T | IframeBlockSelect<T>;
+        jewelerContent?: T | JewelerContentBlockSelect<T>;
       };
+  uuid?: T;
+  firstPublishedAt?: T;
+  publishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1730,6 +1786,17 @@ export interface IframeBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JewelerContentBlock_select".
+ */
+export interface JewelerContentBlockSelect<T extends boolean = true> {
+  note?: T;
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "products_select".
  */
 export interface ProductsSelect<T extends boolean = true> {
@@ -1781,6 +1848,9 @@ export interface ProductsSelect<T extends boolean = true> {
         banner?: T | BannerBlockSelect<T>;
         iframe?: T | IframeBlockSelect<T>;
       };
+  uuid?: T;
+  firstPublishedAt?: T;
+  publishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1914,8 +1984,38 @@ export interface JewelersSelect<T extends boolean = true> {
         close?: T;
         id?: T;
       };
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        headline?: T | HeadlineBlockSelect<T>;
+        quote?: T | QuoteBlockSelect<T>;
+        productList?: T | ProductListBlockSelect<T>;
+        setCarousel?: T | SetCarouselBlockSelect<T>;
+        technicalData?: T | TechnicalDataBlockSelect<T>;
+        cardContainer?: T | CardContainerBlockSelect<T>;
+        largeCardContainer?: T | LargeCardContainerBlockSelect<T>;
+        teaserBoxes?: T | TeaserBoxesBlockSelect<T>;
+        tiles?: T | TilesBlockSelect<T>;
+        textOnMedia?: T | TextOnMediaBlockSelect<T>;
+        imageParallax?: T | ImageParallaxBlockSelect<T>;
+        imageSlideshow?: T | ImageSlideshowBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        youtube?: T | YoutubeBlockSelect<T>;
+        audioPlayer?: T | AudioPlayerBlockSelect<T>;
+        downloadList?: T | DownloadListBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        contactTiles?: T | ContactTilesBlockSelect<T>;
+        banner?: T | BannerBlockSelect<T>;
+        iframe?: T | IframeBlockSelect<T>;
+      };
+  uuid?: T;
+  firstPublishedAt?: T;
+  publishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

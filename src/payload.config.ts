@@ -6,6 +6,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
 import { Admins } from '@/collections/Admins'
+import { previewUrl } from '@/server/preview/previewUrl'
 import { Clips } from '@/collections/Clips'
 import { Downloads } from '@/collections/Downloads'
 import { Jewelers } from '@/collections/Jewelers'
@@ -52,6 +53,16 @@ export default buildConfig({
     user: Admins.slug,
     meta: { titleSuffix: ' · Aurelle' },
     importMap: { baseDir: dirname },
+    // Drafts of pages, products and jeweller microsites in the site itself, beside the form.
+    livePreview: {
+      collections: ['pages', 'products', 'jewelers'],
+      url: ({ data, collectionConfig, locale, req }) =>
+        collectionConfig ? previewUrl({ collection: collectionConfig.slug, id: data?.id, locale: locale?.code, req }) : null,
+      breakpoints: [
+        { name: 'mobile', label: 'Mobile (390)', width: 390, height: 844 },
+        { name: 'desktop', label: 'Desktop (1280)', width: 1280, height: 800 },
+      ],
+    },
   },
   collections: [Pages, Products, Media, Downloads, Clips, Jewelers, Users, Admins],
   // Uploads above this size are refused before they reach the disk (videos are the largest files).

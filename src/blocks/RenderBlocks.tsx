@@ -20,25 +20,31 @@ import { TextOnMedia } from '@/blocks/TextOnMedia/Component'
 import { Tiles } from '@/blocks/Tiles/Component'
 import { Video } from '@/blocks/Video/Component'
 import { Youtube } from '@/blocks/Youtube/Component'
+import { PreviewBadges } from '@/blocks/PreviewBadges'
 import { visibleInChannel, type Channel } from '@/domain/visibility'
 import type { BlockView } from '@/server/content/types'
 import styles from './RenderBlocks.module.css'
 
+type Props = { blocks: BlockView[]; channel: Channel | 'preview' }
+
 /**
  * Renders the blocks of one channel. Device limits are CSS media rules on a wrapper, so the
- * other device's block never flashes, with or without JavaScript.
+ * other device's block never flashes, with or without JavaScript. The editor preview renders both
+ * channels, each block with its channel and device badges.
  */
-export function RenderBlocks({ blocks, channel }: { blocks: BlockView[]; channel: Channel }) {
+export function RenderBlocks({ blocks, channel }: Props) {
+  const preview = channel === 'preview'
   return blocks
-    .filter((block) => visibleInChannel(block, channel))
+    .filter((block) => preview || visibleInChannel(block, channel))
     .map((block, index) => (
-      <div key={block.id || index} className={styles[block.device]} data-block={block.blockType}>
-        <Block block={block} first={index === 0} />
+      <div key={block.id || index} className={preview ? `${styles[block.device]} ${styles.preview}` : styles[block.device]} data-block={block.blockType}>
+        {preview ? <PreviewBadges block={block} /> : null}
+        <Block block={block} first={index === 0} preview={preview} />
       </div>
     ))
 }
 
-function Block({ block, first }: { block: BlockView; first: boolean }) {
+function Block({ block, first, preview }: { block: BlockView; first: boolean; preview: boolean }) {
   switch (block.blockType) {
     case 'hero':
       return <Hero block={block} priority={first} />
@@ -84,5 +90,8 @@ function Block({ block, first }: { block: BlockView; first: boolean }) {
       return <Banner block={block} />
     case 'iframe':
       return <Iframe block={block} />
+    case 'jewelerContent':
+      // Filled in by the microsite route; the preview shows where the jeweller's content goes.
+      return preview ? <PreviewBadges.Placeholder /> : null
   }
 }

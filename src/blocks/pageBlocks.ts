@@ -8,6 +8,7 @@ import { DownloadListBlock } from '@/blocks/DownloadList/config'
 import { HeadlineBlock } from '@/blocks/Headline/config'
 import { HeroBlock } from '@/blocks/Hero/config'
 import { IframeBlock } from '@/blocks/Iframe/config'
+import { JewelerContentBlock } from '@/blocks/JewelerContent/config'
 import { ImageParallaxBlock } from '@/blocks/ImageParallax/config'
 import { ImageSlideshowBlock } from '@/blocks/ImageSlideshow/config'
 import { LargeCardContainerBlock } from '@/blocks/LargeCardContainer/config'
@@ -47,3 +48,6 @@ export const pageBlocks: Block[] = [
   BannerBlock,
   IframeBlock,
 ]
+
+/** Pages may place the jeweller placeholder; a jeweller's own microsite content cannot nest it. */
+export const pageLayoutBlocks: Block[] = [...pageBlocks, JewelerContentBlock]

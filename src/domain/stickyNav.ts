@@ -1,4 +1,4 @@
-import { visibleInChannel } from '@/domain/visibility'
+import { visibleInChannel, type Channel } from '@/domain/visibility'
 import type { BlockView } from '@/server/content/types'
 
 /**
@@ -26,14 +26,14 @@ export const FORCE_MINI_HEADER_MS = 1000
 export const ANCHOR_SCROLL_DELAY_MS = 200
 
 /**
- * The page's anchors: headline blocks with an anchor that the default channel renders, in page
- * order. A repeated anchor id is skipped, since a link can only reach the first element of an id.
+ * The page's anchors: headline blocks with an anchor that the channel renders, in page order.
+ * A repeated anchor id is skipped, since a link can only reach the first element of an id.
  */
-export function anchorsFromBlocks(blocks: BlockView[]): StickyAnchor[] {
+export function anchorsFromBlocks(blocks: BlockView[], channel: Channel = 'default'): StickyAnchor[] {
   const seen = new Set<string>()
   const anchors: StickyAnchor[] = []
   for (const block of blocks) {
-    if (block.blockType !== 'headline' || !visibleInChannel(block, 'default')) continue
+    if (block.blockType !== 'headline' || !visibleInChannel(block, channel)) continue
     const id = block.anchor?.trim()
     if (!id || seen.has(id)) continue
     seen.add(id)

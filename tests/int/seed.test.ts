@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, expect, it } from 'vitest'
-import { pageBlocks } from '@/blocks/pageBlocks'
+import { pageLayoutBlocks } from '@/blocks/pageBlocks'
 import { urlLocales } from '@/i18n/locales'
 import { describeDb, testPayload } from '../support/payload'
 
@@ -77,7 +77,7 @@ describeDb('demo house seed', () => {
         const { docs } = await payload.find({ collection, locale, limit: 100, depth: 0, fallbackLocale: false, select: { layout: true } })
         for (const doc of docs) for (const block of doc.layout ?? []) used.add(block.blockType)
       }
-      expect([...used].sort(), locale).toEqual(pageBlocks.map((b) => b.slug).sort())
+      expect([...used].sort(), locale).toEqual(pageLayoutBlocks.map((b) => b.slug).sort())
     }
   })
 

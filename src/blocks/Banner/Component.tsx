@@ -1,12 +1,13 @@
 import type { BlockView } from '@/server/content/types'
 import styles from './styles.module.css'
+import { linkTargetProps } from '@/domain/linkTarget'
 
 export function Banner({ block }: { block: Extract<BlockView, { blockType: 'banner' }> }) {
   return (
     <aside className={styles.banner}>
       <p>{block.text}</p>
       {block.link ? (
-        <a href={block.link.href} {...(block.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <a href={block.link.href} {...linkTargetProps(block.link)} data-track-button-type="banner_cta">
           {block.linkCaption ?? block.text}
         </a>
       ) : null}

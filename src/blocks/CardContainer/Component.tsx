@@ -2,6 +2,7 @@ import { CardMedia } from '@/components/media/CardMedia'
 import type { BlockView } from '@/server/content/types'
 import { CardSlider } from './CardSlider'
 import styles from './styles.module.css'
+import { linkTargetProps } from '@/domain/linkTarget'
 
 export function CardContainer({ block }: { block: Extract<BlockView, { blockType: 'cardContainer' }> }) {
   return (
@@ -14,7 +15,7 @@ export function CardContainer({ block }: { block: Extract<BlockView, { blockType
             <h3>{card.headline}</h3>
             {card.text ? <p>{card.text}</p> : null}
             {card.link ? (
-              <a href={card.link.href} className={styles.link} {...(card.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              <a href={card.link.href} className={styles.link} {...linkTargetProps(card.link)}>
                 {card.linkCaption ?? card.headline}
               </a>
             ) : null}

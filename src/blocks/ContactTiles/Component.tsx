@@ -1,6 +1,7 @@
 import type { BlockView } from '@/server/content/types'
 import { ShowMoreTiles } from './ShowMoreTiles'
 import styles from './styles.module.css'
+import { linkTargetProps } from '@/domain/linkTarget'
 
 export function ContactTiles({ block }: { block: Extract<BlockView, { blockType: 'contactTiles' }> }) {
   return (
@@ -11,7 +12,7 @@ export function ContactTiles({ block }: { block: Extract<BlockView, { blockType:
           <li key={tile.id} className={styles.tile}>
             <h3>{tile.title}</h3>
             {tile.text ? <p>{tile.text}</p> : null}
-            {tile.link ? <a href={tile.link.href}>{tile.linkCaption ?? tile.title}</a> : null}
+            {tile.link ? <a href={tile.link.href} {...linkTargetProps(tile.link)}>{tile.linkCaption ?? tile.title}</a> : null}
           </li>
         ))}
       </ShowMoreTiles>

@@ -53,6 +53,7 @@ export function DownloadButton({ url, filename, label }: { url: string; filename
         aria-busy={state === 'preparing' || undefined}
         aria-disabled={state === 'preparing' || undefined}
         data-state={state}
+        data-track-button-type="download"
         onClick={download}
       >
         {state === 'preparing' ? t('preparing') : state === 'saved' ? t('saved') : t('action')}

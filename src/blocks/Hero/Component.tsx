@@ -1,6 +1,7 @@
 import { ContentImage } from '@/components/media/ContentImage'
 import type { BlockView } from '@/server/content/types'
 import styles from './styles.module.css'
+import { linkTargetProps } from '@/domain/linkTarget'
 
 type Props = { block: Extract<BlockView, { blockType: 'hero' }>; priority?: boolean }
 
@@ -19,7 +20,7 @@ export function Hero({ block, priority }: Props) {
         {priority ? <h1 className={styles.title}>{block.title}</h1> : <h2 className={styles.title}>{block.title}</h2>}
         {block.subtitle ? <p className={styles.subtitle}>{block.subtitle}</p> : null}
         {block.link && block.linkCaption ? (
-          <a className={styles.link} href={block.link.href}>
+          <a className={styles.link} href={block.link.href} {...linkTargetProps(block.link)} data-track-button-type="hero_cta">
             {block.linkCaption}
           </a>
         ) : null}

@@ -1,6 +1,7 @@
 import { CardMedia } from '@/components/media/CardMedia'
 import type { BlockView } from '@/server/content/types'
 import styles from './styles.module.css'
+import { linkTargetProps } from '@/domain/linkTarget'
 
 /** Large cards, one per row: media beside the text on desktop, sides alternating down the page. */
 export function LargeCardContainer({ block }: { block: Extract<BlockView, { blockType: 'largeCardContainer' }> }) {
@@ -15,7 +16,7 @@ export function LargeCardContainer({ block }: { block: Extract<BlockView, { bloc
               <h3 className={styles.cardHeadline}>{card.headline}</h3>
               {card.text ? <p>{card.text}</p> : null}
               {card.link ? (
-                <a href={card.link.href} className={styles.link} {...(card.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                <a href={card.link.href} className={styles.link} {...linkTargetProps(card.link)}>
                   {card.linkCaption ?? card.headline}
                 </a>
               ) : null}

@@ -1,6 +1,7 @@
 import { ContentImage } from '@/components/media/ContentImage'
 import type { BlockView } from '@/server/content/types'
 import styles from './styles.module.css'
+import { linkTargetProps } from '@/domain/linkTarget'
 
 export function TeaserBoxes({ block }: { block: Extract<BlockView, { blockType: 'teaserBoxes' }> }) {
   // Two or three side by side; a fourth box starts a new row rather than squeezing the others.
@@ -22,7 +23,7 @@ export function TeaserBoxes({ block }: { block: Extract<BlockView, { blockType: 
               <a
                 href={box.link.href}
                 className={styles.link}
-                {...(box.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                {...linkTargetProps(box.link)}
               >
                 {box.linkCaption ?? box.title}
               </a>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/Button/Button'
 import { Modal } from '@/components/ui/Modal/Modal'
 import type { LinkView } from '@/server/content/types'
 import styles from './styles.module.css'
+import { linkTargetProps } from '@/domain/linkTarget'
 
 type Props = { mpn?: string; storeSearch?: LinkView; requestLink?: LinkView }
 
@@ -16,7 +17,7 @@ export function PriceButton({ mpn, storeSearch, requestLink }: Props) {
   const [open, setOpen] = useState(false)
   return (
     <div className={styles.price}>
-      <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button variant="secondary" aria-haspopup="dialog" data-track-button-type="price_request" onClick={() => setOpen(true)}>
         {t('price')}
       </Button>
       {/* The Modal brings its own close button. */}
@@ -30,12 +31,12 @@ export function PriceButton({ mpn, storeSearch, requestLink }: Props) {
         ) : null}
         <div className={styles.priceActions}>
           {storeSearch ? (
-            <Button href={storeSearch.href} variant="primary" {...newTab(storeSearch)}>
+            <Button href={storeSearch.href} variant="primary" {...linkTargetProps(storeSearch)}>
               {t('storeSearch')}
             </Button>
           ) : null}
           {requestLink ? (
-            <Button href={requestLink.href} variant="text" className={styles.request} {...newTab(requestLink)}>
+            <Button href={requestLink.href} variant="text" className={styles.request} {...linkTargetProps(requestLink)}>
               {t('request')}
             </Button>
           ) : null}
@@ -43,8 +44,4 @@ export function PriceButton({ mpn, storeSearch, requestLink }: Props) {
       </Modal>
     </div>
   )
-}
-
-function newTab(link: LinkView) {
-  return link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {}
 }

@@ -1,6 +1,7 @@
 import { ContentImage } from '@/components/media/ContentImage'
-import type { BlockView, LinkView } from '@/server/content/types'
+import type { BlockView } from '@/server/content/types'
 import styles from './styles.module.css'
+import { linkTargetProps } from '@/domain/linkTarget'
 
 type Tile = Extract<BlockView, { blockType: 'tiles' }>['tiles'][number]
 
@@ -12,7 +13,7 @@ export function Tiles({ block }: { block: Extract<BlockView, { blockType: 'tiles
         {block.tiles.map((tile) => (
           <li key={tile.id}>
             {tile.link ? (
-              <a href={tile.link.href} className={styles.tile} {...newTab(tile.link)}>
+              <a href={tile.link.href} className={styles.tile} {...linkTargetProps(tile.link)}>
                 <TileContent tile={tile} />
               </a>
             ) : (
@@ -37,8 +38,4 @@ function TileContent({ tile }: { tile: Tile }) {
       <h3 className={styles.title}>{tile.title}</h3>
     </>
   )
-}
-
-function newTab(link: LinkView) {
-  return link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {}
 }

@@ -1,8 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '@/access/roles'
+import { isStaff, publishedOrStaff } from '@/access/roles'
+import { pageBlocks } from '@/blocks/pageBlocks'
 import { currencies } from '@/domain/profile'
 import { revalidateCollection } from '@/server/cache/revalidateHooks'
 import { cacheTags } from '@/server/cache/tags'
+import { stampPublication, storyFields } from '@/fields/story'
+import { previewUrl } from '@/server/preview/previewUrl'
 
 export const jewelerTypes = ['boutique', 'lounge', 'jeweler'] as const
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
@@ -10,9 +13,11 @@ export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as con
 /** The stores that sell the house's jewellery: own boutiques, lounges and partner jewellers. */
 export const Jewelers: CollectionConfig = {
   slug: 'jewelers',
-  admin: { useAsTitle: 'name', group: 'Stores', defaultColumns: ['name', 'city', 'country', 'type'] },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidateCollection(cacheTags.jewelers),
+  admin: { useAsTitle: 'name', group: 'Stores', defaultColumns: ['name', 'city', 'country', 'type'], preview: (doc, { locale, req }) => previewUrl({ collection: 'jewelers', id: doc.id as number, locale, req }) },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  // Drafts and autosave: the jeweller's microsite content is previewed before it goes live.
+  versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },
+  hooks: { ...revalidateCollection(cacheTags.jewelers), beforeChange: [stampPublication] },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'slug', type: 'text', required: true, unique: true, index: true },
@@ -64,5 +69,8 @@ export const Jewelers: CollectionConfig = {
         { name: 'close', type: 'text' },
       ],
     },
+    // The jeweller's own microsite content, shown where a microsite page has the placeholder block.
+    { name: 'layout', type: 'blocks', blocks: pageBlocks },
+    ...storyFields,
   ],
 }

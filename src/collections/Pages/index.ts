@@ -1,16 +1,19 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff, publishedOrStaff } from '@/access/roles'
-import { pageBlocks } from '@/blocks/pageBlocks'
+import { pageLayoutBlocks } from '@/blocks/pageBlocks'
 import { localizedSlugField } from '@/fields/slug'
+import { stampPublication, storyFields } from '@/fields/story'
 import { revalidateCollection } from '@/server/cache/revalidateHooks'
 import { cacheTags } from '@/server/cache/tags'
+import { previewUrl } from '@/server/preview/previewUrl'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
+  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], preview: (doc, { locale, req }) => previewUrl({ collection: 'pages', id: doc.id as number, locale, req }) },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  versions: { drafts: true, maxPerDoc: 20 },
-  hooks: revalidateCollection(cacheTags.pages),
+  // Autosave keeps the draft current while an editor types, so live preview can re-render it.
+  versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },
+  hooks: { ...revalidateCollection(cacheTags.pages), beforeChange: [stampPublication] },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     localizedSlugField,
@@ -26,6 +29,7 @@ export const Pages: CollectionConfig = {
       ],
     },
     // One layout per document with localized text inside the blocks (see ARCHITECTURE: pitfalls).
-    { name: 'layout', type: 'blocks', blocks: pageBlocks },
+    { name: 'layout', type: 'blocks', blocks: pageLayoutBlocks },
+    ...storyFields,
   ],
 }

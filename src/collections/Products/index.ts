@@ -1,11 +1,13 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isStaff, publishedOrStaff } from '@/access/roles'
 import { pageBlocks } from '@/blocks/pageBlocks'
+import { stampPublication, storyFields } from '@/fields/story'
 import { braceletClaspPattern, filterValues, productTypes } from '@/domain/productFilters'
 import { localizedSlugField } from '@/fields/slug'
 import { revalidateCollection } from '@/server/cache/revalidateHooks'
 import { cacheTags } from '@/server/cache/tags'
 import { isArticleNumber } from '@/domain/articleNumber'
+import { previewUrl } from '@/server/preview/previewUrl'
 
 const multi = (name: keyof typeof filterValues): Field => ({
   name,
@@ -16,10 +18,10 @@ const multi = (name: keyof typeof filterValues): Field => ({
 
 export const Products: CollectionConfig = {
   slug: 'products',
-  admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'name2', 'mpn', 'type', '_status'] },
+  admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'name2', 'mpn', 'type', '_status'], preview: (doc, { locale, req }) => previewUrl({ collection: 'products', id: doc.id as number, locale, req }) },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  versions: { drafts: true, maxPerDoc: 20 },
-  hooks: revalidateCollection(cacheTags.products),
+  versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },
+  hooks: { ...revalidateCollection(cacheTags.products), beforeChange: [stampPublication] },
   fields: [
     {
       type: 'row',
@@ -79,5 +81,6 @@ export const Products: CollectionConfig = {
       ],
     },
     { name: 'layout', type: 'blocks', blocks: pageBlocks },
+    ...storyFields,
   ],
 }

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server'
+import { ConsentSettingsLink } from '@/components/analytics/ConsentSettingsLink'
 import type { UrlLocale } from '@/i18n/locales'
 import type { LayoutView } from '@/server/content/types'
 import styles from './SiteFooter.module.css'
+import { linkTargetProps } from '@/domain/linkTarget'
 
 export async function SiteFooter({ layout, locale }: { layout: LayoutView; locale: UrlLocale }) {
   const t = await getTranslations({ locale, namespace: 'site' })
@@ -16,7 +18,7 @@ export async function SiteFooter({ layout, locale }: { layout: LayoutView; local
               <ul>
                 {column.links.map((item) => (
                   <li key={item.link.href}>
-                    <a href={item.link.href}>{item.label}</a>
+                    <a href={item.link.href} {...linkTargetProps(item.link)}>{item.label}</a>
                   </li>
                 ))}
               </ul>
@@ -24,6 +26,10 @@ export async function SiteFooter({ layout, locale }: { layout: LayoutView; local
           ))}
         </nav>
         {layout.footer.address ? <address className={styles.address}>{layout.footer.address}</address> : null}
+        {/* Consent must be as easy to change as to give (issue 5): on every page, in the footer. */}
+        <p className={styles.consent}>
+          <ConsentSettingsLink className={styles.consentButton} />
+        </p>
         {layout.footer.legal ? <p className={styles.legal}>{layout.footer.legal}</p> : null}
       </div>
     </footer>

@@ -2,6 +2,7 @@ import * as migration_20261122_063130_initial from './20261122_063130_initial';
 import * as migration_20261122_072327_accounts_and_jobs from './20261122_072327_accounts_and_jobs';
 import * as migration_20261122_075934_content_blocks from './20261122_075934_content_blocks';
 import * as migration_20261122_134935_all_blocks from './20261122_134935_all_blocks';
+import * as migration_20261122_141218_stories_and_microsites from './20261122_141218_stories_and_microsites';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_134935_all_blocks.up,
     down: migration_20261122_134935_all_blocks.down,
-    name: '20261122_134935_all_blocks'
+    name: '20261122_134935_all_blocks',
+  },
+  {
+    up: migration_20261122_141218_stories_and_microsites.up,
+    down: migration_20261122_141218_stories_and_microsites.down,
+    name: '20261122_141218_stories_and_microsites'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261122_063122_initial from './20261122_063122_initial';
 import * as migration_20261122_072302_accounts_and_jobs from './20261122_072302_accounts_and_jobs';
 import * as migration_20261122_075915_content_blocks from './20261122_075915_content_blocks';
 import * as migration_20261122_134916_all_blocks from './20261122_134916_all_blocks';
+import * as migration_20261122_141206_stories_and_microsites from './20261122_141206_stories_and_microsites';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_134916_all_blocks.up,
     down: migration_20261122_134916_all_blocks.down,
-    name: '20261122_134916_all_blocks'
+    name: '20261122_134916_all_blocks',
+  },
+  {
+    up: migration_20261122_141206_stories_and_microsites.up,
+    down: migration_20261122_141206_stories_and_microsites.down,
+    name: '20261122_141206_stories_and_microsites'
   },
 ];

@@ -17,25 +17,20 @@ function alternatesFrom(slugs: LocalizedSlug, path: (locale: UrlLocale, slug: st
   return Object.fromEntries(urlLocales.filter((l) => slugs[l]).map((l) => [l, path(l, slugs[l] as string)]))
 }
 
-async function slugsOf(collection: 'pages' | 'products', id: number | string): Promise<LocalizedSlug> {
+type Access = { draft: boolean }
+const PUBLISHED: Access = { draft: false }
+
+/** Drafts (editor preview) read as the system; published reads as an anonymous visitor. */
+const readOptions = ({ draft }: Access) => (draft ? { draft: true, overrideAccess: true } : { overrideAccess: false })
+
+async function slugsOf(collection: 'pages' | 'products', id: number | string, access: Access): Promise<LocalizedSlug> {
   const payload = await payloadClient()
-  const doc = await payload.findByID({ collection, id, locale: 'all', select: { slug: true }, depth: 0, overrideAccess: false })
+  const doc = await payload.findByID({ collection, id, locale: 'all', select: { slug: true }, depth: 0, ...readOptions(access) })
   return (doc as unknown as { slug: LocalizedSlug }).slug ?? {}
 }
 
-async function loadPage(locale: UrlLocale, slug: string | null): Promise<PageView | null> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'pages',
-    locale,
-    depth: 2,
-    limit: 1,
-    overrideAccess: false,
-    where: slug === null ? { isHome: { equals: true } } : { slug: { equals: slug } },
-  })
-  const page = docs[0] as Page | undefined
-  if (!page) return null
-  const slugs = await slugsOf('pages', page.id)
+async function pageView(page: Page, locale: UrlLocale, access: Access): Promise<PageView> {
+  const slugs = await slugsOf('pages', page.id, access)
   return {
     id: page.id,
     kind: 'page',
@@ -47,19 +42,8 @@ async function loadPage(locale: UrlLocale, slug: string | null): Promise<PageVie
   }
 }
 
-async function loadProduct(locale: UrlLocale, slug: string): Promise<PageView | null> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'products',
-    locale,
-    depth: 2,
-    limit: 1,
-    overrideAccess: false,
-    where: { slug: { equals: slug } },
-  })
-  const product = docs[0] as Product | undefined
-  if (!product) return null
-  const slugs = await slugsOf('products', product.id)
+async function productView(product: Product, locale: UrlLocale, access: Access): Promise<PageView> {
+  const slugs = await slugsOf('products', product.id, access)
   const card = mapProductCard(product, locale)
   return {
     id: product.id,
@@ -77,6 +61,34 @@ async function loadProduct(locale: UrlLocale, slug: string): Promise<PageView | 
   }
 }
 
+async function loadPage(locale: UrlLocale, slug: string | null): Promise<PageView | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    locale,
+    depth: 2,
+    limit: 1,
+    overrideAccess: false,
+    where: slug === null ? { isHome: { equals: true } } : { slug: { equals: slug } },
+  })
+  const page = docs[0] as Page | undefined
+  return page ? pageView(page, locale, PUBLISHED) : null
+}
+
+async function loadProduct(locale: UrlLocale, slug: string): Promise<PageView | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'products',
+    locale,
+    depth: 2,
+    limit: 1,
+    overrideAccess: false,
+    where: { slug: { equals: slug } },
+  })
+  const product = docs[0] as Product | undefined
+  return product ? productView(product, locale, PUBLISHED) : null
+}
+
 const cachedDocument = unstable_cache(
   async (locale: UrlLocale, segments: string[]): Promise<PageView | null> => {
     if (segments.length === 0) return loadPage(locale, null)
@@ -92,3 +104,15 @@ const cachedDocument = unstable_cache(
 export const findDocument = cache((locale: UrlLocale, segments: string[]) =>
   cachedDocument(locale, segments.map((s) => decodeURIComponent(s).toLowerCase())),
 )
+
+/**
+ * The latest draft of a page or product for the editor preview. Never cached: only the preview
+ * route calls it, after checking the signed preview token.
+ */
+export async function findDraftDocument(collection: 'pages' | 'products', id: string, locale: UrlLocale): Promise<PageView | null> {
+  const payload = await payloadClient()
+  const doc = await payload.findByID({ collection, id, locale, depth: 2, draft: true, overrideAccess: true, disableErrors: true })
+  if (!doc) return null
+  const access = { draft: true }
+  return collection === 'pages' ? pageView(doc as Page, locale, access) : productView(doc as Product, locale, access)
+}

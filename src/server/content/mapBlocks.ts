@@ -199,6 +199,8 @@ function mapBlock(block: RawBlock, locale: UrlLocale, context: BlockContext): Bl
     case 'youtube':
       if (!isYoutubeId(block.videoId)) return undefined
       return { ...base, blockType: 'youtube', title: block.title, videoId: block.videoId, poster: mapImage(block.poster) }
+    case 'jewelerContent':
+      return { ...base, blockType: 'jewelerContent' }
     default:
       return undefined
   }

@@ -88,6 +88,8 @@ export type BlockView = Visibility & { id: string } & (
     | { blockType: 'iframe'; src: string; title: string; height: number }
     | { blockType: 'video'; title: string; videoDesktop: ClipView; videoMobile?: ClipView; poster?: ImageView; autoplay: boolean; loop: boolean }
     | { blockType: 'youtube'; title: string; videoId: string; poster?: ImageView }
+    /** Replaced by the jeweller's own content on a microsite; renders nothing elsewhere. */
+    | { blockType: 'jewelerContent' }
   )
 
 export type PageView = {
@@ -108,3 +110,6 @@ export type LayoutView = {
   nav: NavItemView[]
   footer: { columns: { heading: string; links: NavItemView[] }[]; address?: string; legal?: string }
 }
+
+/** A jeweller's microsite identity and own content blocks. */
+export type JewelerView = { id: number | string; uuid?: string; slug: string; name: string; blocks: BlockView[] }

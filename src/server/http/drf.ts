@@ -9,6 +9,8 @@ export const drfText = {
   notString: 'Not a valid string.',
   invalidChoice: (value: unknown) => `"${String(value)}" is not a valid choice.`,
   tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
+  invalidInteger: 'A valid integer is required.',
+  minValue: (min: number) => `Ensure this value is greater than or equal to ${min}.`,
 } as const
 
 export type FieldErrors = Record<string, string[]>

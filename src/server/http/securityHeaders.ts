@@ -1,20 +1,32 @@
 // Relative: next.config.ts loads this file, and it does not resolve the @/ alias.
+import { CN_ANALYTICS_ORIGIN } from '../../domain/analytics'
 import { YOUTUBE_EMBED_ORIGIN } from '../../domain/embeds'
+
+export type SecurityHeaderOptions = {
+  /** A Chinese analytics site id is configured: allow its host. Without one, no remote origin at all. */
+  cnAnalytics?: boolean
+}
 
 /**
  * Response headers for every route. frame-ancestors is 'self' so the admin's live preview
  * (an iframe of the site inside /admin on the same origin) keeps working.
  */
-export function securityHeaders(production: boolean, frameOrigins: string[] = []): { key: string; value: string }[] {
+export function securityHeaders(
+  production: boolean,
+  frameOrigins: string[] = [],
+  { cnAnalytics = false }: SecurityHeaderOptions = {},
+): { key: string; value: string }[] {
+  // The tracker loads only after consent (src/components/analytics); the CSP merely permits it.
+  const analytics = cnAnalytics ? ` ${CN_ANALYTICS_ORIGIN}` : ''
   const csp = [
     "default-src 'self'",
-    // Next's inline bootstrap scripts and Payload's admin need inline scripts; no remote origins.
-    `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"}`,
+    // Next's inline bootstrap scripts and Payload's admin need inline scripts; no other remote origins.
+    `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"}${analytics}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${analytics}`,
     "font-src 'self' data:",
     "media-src 'self' blob:",
-    "connect-src 'self'",
+    `connect-src 'self'${analytics}`,
     ["frame-src 'self'", YOUTUBE_EMBED_ORIGIN, ...frameOrigins].join(' '),
     "frame-ancestors 'self'",
     "base-uri 'self'",

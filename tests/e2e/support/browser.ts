@@ -1,12 +1,34 @@
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@/domain/consent'
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * The system Chromium. Visitors in most journeys have already answered the consent banner
+ * (necessary only), so it does not cover what they click; the consent journey starts undecided.
+ */
+export async function launchBrowser({ consentDecided = true } = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   })
+  if (!consentDecided) return browser
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (options) => {
+    const context = await newContext(options)
+    await context.addInitScript(
+      ([key, version]) => {
+        try {
+          if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ necessary: true, statistics: false, decidedAt: new Date().toISOString(), version }))
+        } catch {
+          // Sandboxed frames (embeds) have no storage; they show no banner either.
+        }
+      },
+      [CONSENT_STORAGE_KEY, CONSENT_VERSION] as const,
+    )
+    return context
+  }
+  return browser
 }
 
 /** axe-core on the page as it stands: no serious or critical violations. */

@@ -3,6 +3,10 @@ import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
+import { Analytics } from '@/components/analytics/Analytics'
+import { ConsentBanner } from '@/components/analytics/ConsentBanner'
+import { ConsentProvider } from '@/components/analytics/ConsentProvider'
+import { privacyPath } from '@/domain/consent'
 import { htmlLang, isUrlLocale } from '@/i18n/locales'
 import { publicUrl } from '@/server/http/publicUrl'
 import '@/styles/fonts.css'
@@ -30,8 +34,24 @@ export default async function SiteLayout({ children, params }: Props) {
   return (
     <html lang={htmlLang[locale]}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          <ConsentProvider>
+            {children}
+            {/* After the page, so the banner follows the footer (and its settings link) in tab order. */}
+            <ConsentBanner privacyHref={privacyPath(locale)} />
+            <Analytics locale={locale} cnSiteId={cnAnalyticsSiteId()} />
+          </ConsentProvider>
+        </NextIntlClientProvider>
       </body>
     </html>
   )
+}
+
+/**
+ * Read on the server and passed down as a prop, not read in the client bundle. Like the CSP that
+ * permits the tracker (next.config.ts), a NEXT_PUBLIC_ value set at build time is fixed by the
+ * build. Empty means not configured: zh-hans page views then go nowhere.
+ */
+function cnAnalyticsSiteId(): string | undefined {
+  return process.env.NEXT_PUBLIC_CN_ANALYTICS_SITE_ID?.trim() || undefined
 }

@@ -1,0 +1,111 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { Button } from '@/components/ui/Button/Button'
+import { Checkbox } from '@/components/ui/Checkbox/Checkbox'
+import { micrositeHref } from '@/domain/microsite'
+import { useConsent } from './ConsentProvider'
+import styles from './ConsentBanner.module.css'
+
+/**
+ * The consent banner: fixed to the bottom, so it shifts no content, and rendered only after
+ * mount, so the cached HTML is the same for every visitor. Non-modal: the page stays usable and
+ * nothing is tracked until a choice is made. Reopened from the footer with the settings expanded.
+ */
+export function ConsentBanner({ privacyHref }: { privacyHref: string }) {
+  const t = useTranslations('consent')
+  // The banner sits in the shared layout; on a microsite its link stays inside the microsite too.
+  const microsite = /^\/[a-z-]+\/microsite\/([^/]+)\//.exec(usePathname() ?? '')?.[1]
+  const privacyLink = microsite ? micrositeHref(privacyHref, decodeURIComponent(microsite)) : privacyHref
+  const { consent, ready, settingsOpen, acceptAll, necessaryOnly, save, closeSettings } = useConsent()
+  const [expanded, setExpanded] = useState(false)
+  const [statistics, setStatistics] = useState(false)
+  const region = useRef<HTMLElement>(null)
+  const statisticsBox = useRef<HTMLInputElement>(null)
+  const [focusSettings, setFocusSettings] = useState(false)
+
+  // Reopened: show the current choice and take focus there, since the banner sits after the footer.
+  useEffect(() => {
+    if (!settingsOpen) return
+    setExpanded(true)
+    setStatistics(consent?.statistics ?? false)
+    region.current?.focus()
+    // Only on opening: later consent changes close the banner anyway.
+  }, [settingsOpen]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The Settings button gives way to the checkboxes: focus follows, instead of dropping to <body>.
+  useEffect(() => {
+    if (!focusSettings) return
+    statisticsBox.current?.focus()
+    setFocusSettings(false)
+  }, [focusSettings])
+
+  if (!ready || (consent && !settingsOpen)) return null
+
+  // A reopened banner can be left without changing anything; a first one needs an answer.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && consent) closeSettings()
+  }
+
+  return (
+    <section ref={region} className={styles.banner} aria-label={t('regionLabel')} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <h2 className={styles.title}>{t('title')}</h2>
+          <p className={styles.text}>
+            {t('text')}{' '}
+            <a className={styles.link} href={privacyLink}>
+              {t('privacyLink')}
+            </a>
+          </p>
+        </div>
+        {expanded ? (
+          <fieldset className={styles.settings}>
+            <legend className="visually-hidden">{t('settings')}</legend>
+            <Checkbox className={styles.necessary} checked disabled readOnly label={<Option name={t('necessary')} hint={t('necessaryHint')} />} />
+            <Checkbox
+              ref={statisticsBox}
+              checked={statistics}
+              onChange={(event) => setStatistics(event.target.checked)}
+              label={<Option name={t('statistics')} hint={t('statisticsHint')} />}
+            />
+          </fieldset>
+        ) : null}
+        <div className={styles.actions}>
+          {expanded ? (
+            <Button variant="secondary" onClick={() => save(statistics)}>
+              {t('save')}
+            </Button>
+          ) : (
+            <Button
+              variant="text"
+              onClick={() => {
+                setExpanded(true)
+                setFocusSettings(true)
+              }}
+            >
+              {t('settings')}
+            </Button>
+          )}
+          <Button variant="secondary" onClick={necessaryOnly}>
+            {t('necessaryOnly')}
+          </Button>
+          <Button variant="primary" onClick={acceptAll}>
+            {t('acceptAll')}
+          </Button>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function Option({ name, hint }: { name: string; hint: string }) {
+  return (
+    <>
+      <span className={styles.optionName}>{name}</span>
+      <span className={styles.hint}>{hint}</span>
+    </>
+  )
+}

@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectAccessible, launchBrowser } from './support/browser'
+
+// Issue 5: "Before consent nothing is tracked and no third-party request leaves the page. …
+// Done when: … consent gates the dataLayer (browser test)."
+type Pushed = { event: string } & Record<string, unknown>
+
+const dataLayer = (page: Page) => page.evaluate(() => ((window as { dataLayer?: unknown[] }).dataLayer ?? []) as Pushed[])
+
+describe('cookie consent and the data layer', () => {
+  const server = inject('server')
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ consentDecided: false })
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('tracks nothing before consent, then page views and tracked clicks until it is withdrawn', async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const foreign: string[] = []
+    const ownHost = new URL(server.baseUrl).host
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.host !== ownHost) foreign.push(request.url())
+    })
+
+    // A new visitor: the banner, and nothing in the data layer or on the wire.
+    await page.goto('/de/')
+    const banner = page.getByRole('region', { name: 'Cookie-Einwilligung' })
+    await expect.poll(() => banner.isVisible()).toBe(true)
+    expect(await banner.getByRole('link', { name: 'Datenschutzerklärung' }).getAttribute('href')).toBe('/de/datenschutz/')
+    await page.waitForLoadState('networkidle')
+    expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer?.length ?? 0)).toBe(0)
+    expect(foreign).toEqual([])
+    await expectAccessible(page)
+
+    await banner.getByRole('button', { name: 'Alle akzeptieren' }).click()
+    await expect.poll(() => banner.isVisible()).toBe(false)
+    await expect.poll(() => dataLayer(page)).toEqual([{ event: 'page_view', page_path: '/de/', page_title: expect.any(String), locale: 'de' }])
+
+    // A content element's tracked link. The navigation is held back so this page's data layer can be read.
+    await page.goto('/de/das-haus/')
+    await expect.poll(() => dataLayer(page)).toEqual([expect.objectContaining({ event: 'page_view', page_path: '/de/das-haus/' })])
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
+    await page.locator('[data-block="banner"]').getByRole('link', { name: 'Zur Werkstatt' }).click()
+    await expect.poll(async () => (await dataLayer(page)).at(-1)).toEqual({
+      event: 'click_button',
+      button_type: 'banner_cta',
+      content_element_type: 'banner',
+      locale: 'de',
+    })
+
+    // A tracked button on a product page; consent is remembered, so no banner.
+    const productPath = '/de/schmuck/herzstueck-ring-in-rot/'
+    await page.goto(productPath)
+    await expect.poll(() => dataLayer(page)).toHaveLength(1)
+    expect(await banner.isVisible()).toBe(false)
+    await page.getByRole('button', { name: 'Preis anfragen' }).click()
+    await expect.poll(async () => (await dataLayer(page)).at(-1)).toEqual({
+      event: 'click_button',
+      button_type: 'price_request',
+      content_element_type: 'technicalData',
+      locale: 'de',
+    })
+    await page.keyboard.press('Escape')
+
+    await page.reload()
+    await expect.poll(() => dataLayer(page)).toEqual([expect.objectContaining({ event: 'page_view', page_path: productPath })])
+    expect(await banner.isVisible()).toBe(false)
+
+    // Changeable from the footer: the settings show the current choice.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click()
+    await expect.poll(() => banner.isVisible()).toBe(true)
+    expect(await banner.getByRole('checkbox', { name: /^Notwendig/ }).isDisabled()).toBe(true)
+    expect(await banner.getByRole('checkbox', { name: /^Statistik/ }).isChecked()).toBe(true)
+    await expectAccessible(page)
+    await banner.getByRole('button', { name: 'Nur notwendige' }).click()
+    await expect.poll(() => banner.isVisible()).toBe(false)
+
+    // Withdrawn: tracked clicks push nothing more, without a reload.
+    const before = (await dataLayer(page)).length
+    await page.getByRole('button', { name: 'Preis anfragen' }).click()
+    await page.keyboard.press('Escape')
+    await page.waitForTimeout(300)
+    expect(await dataLayer(page)).toHaveLength(before)
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('maison-consent') ?? 'null')?.statistics)).toBe(false)
+
+    // The next page starts with an empty data layer, and nothing ever left for another host.
+    await page.goto('/de/')
+    await page.waitForLoadState('networkidle')
+    expect(await dataLayer(page)).toEqual([])
+    expect(await banner.isVisible()).toBe(false)
+    expect(foreign).toEqual([])
+    await context.close()
+  })
+
+  it('shows the banner at 390 px without covering the whole screen, and keeps it accessible', async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto('/en/')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    await expect.poll(() => banner.isVisible()).toBe(true)
+    const box = await banner.boundingBox()
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844)
+    expect(box?.height ?? 844).toBeLessThan(844 * 0.85)
+    await banner.getByRole('button', { name: 'Settings' }).click()
+    expect(await banner.getByRole('checkbox', { name: /^Statistics/ }).evaluate((el) => el === document.activeElement)).toBe(true)
+    await expectAccessible(page)
+    await context.close()
+  })
+})

@@ -1,0 +1,93 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { demoAccounts } from '@seed/accounts'
+import { expectAccessible, launchBrowser } from './support/browser'
+
+// Issue 5: "a microsite renders its placeholder content and prefixed links"; "an editor's
+// unpublished change shows in live preview with W/M badges and not on the public page".
+describe('jeweller microsites and the editor preview', () => {
+  const server = inject('server')
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  const open = async (path: string, width = 1280) => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(path)
+    return page
+  }
+
+  it('fills the placeholder with the jeweller’s content and keeps every site link inside the microsite', async () => {
+    const base = '/de/microsite/aurelle-boutique-pforzheim/'
+    const page = await open(base)
+    expect(await page.getByRole('heading', { name: 'Willkommen in der Boutique Pforzheim' }).isVisible()).toBe(true)
+    const hrefs = await page.locator('a[href^="/de/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+    const outside = hrefs.filter((href) => !href.startsWith(base) && !href.startsWith('/de/account/'))
+    expect(outside).toEqual([])
+    expect(hrefs.length).toBeGreaterThan(5)
+    // Spec 1 §2: "In microsite mode an external url link opens in a new tab."
+    const external = page.locator('a[href="https://www.pforzheim.de/"]')
+    expect(await external.getAttribute('target')).toBe('_blank')
+    expect(await external.getAttribute('rel')).toContain('noopener')
+    await expectAccessible(page)
+
+    await page.locator(`header nav a[href="${base}die-werkstatt/"]`).click()
+    await page.waitForURL(`**${base}die-werkstatt/`)
+    // The microsite channel shows its own block and not the default site's placeholder-free page.
+    expect(await page.getByText('Erleben Sie Aurelle bei Ihrem Juwelier vor Ort').isVisible()).toBe(true)
+  })
+
+  it('never shows the wishlist heart on a microsite product page, and the site never shows microsite blocks', async () => {
+    const page = await open('/de/microsite/aurelle-boutique-pforzheim/schmuck/herzstueck-ring-in-rot/')
+    expect(await page.getByRole('navigation', { name: 'Auf dieser Seite' }).isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: /Merkliste/ }).count()).toBe(0)
+    const home = await (await fetch(`${server.baseUrl}/de/`)).text()
+    expect(home).not.toContain('Willkommen in der Boutique Pforzheim')
+  })
+
+  it('leaves the placeholder out for an unknown jeweller', async () => {
+    const res = await fetch(`${server.baseUrl}/de/microsite/niemand/`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).not.toContain('Willkommen in der Boutique Pforzheim')
+    expect(html).toContain('href="/de/microsite/niemand/die-werkstatt/"')
+  })
+
+  it('shows an editor’s draft in live preview with W/M badges, and nowhere else', async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1600, height: 1000 } })
+    const admin = await context.newPage()
+    await admin.goto('/admin/login')
+    await admin.locator('#field-email').fill(demoAccounts.editor.email)
+    await admin.locator('#field-password').fill(demoAccounts.editor.password)
+    await admin.locator('button[type="submit"]').click()
+    await admin.waitForURL(/\/admin\/?$/)
+    await admin.goto('/admin/collections/pages?limit=50')
+    await admin.locator('a', { hasText: 'Herzstück' }).first().click()
+    await admin.waitForURL(/\/admin\/collections\/pages\/\d+/)
+    await admin.locator('#field-title').fill('Herzstück im Entwurf')
+    await admin.locator('.live-preview-toggler').click()
+    const iframe = admin.locator('iframe#live-preview-iframe')
+    await expect.poll(() => iframe.getAttribute('src'), { timeout: 15_000 }).toMatch(/\/de\/preview\/pages\/\d+\/\?_preview_token=/)
+    const frame = admin.frameLocator('iframe#live-preview-iframe')
+    // Autosave stores the draft; the preview re-renders on the admin's document event.
+    await expect.poll(() => frame.locator('title').textContent(), { timeout: 20_000 }).toContain('Herzstück im Entwurf')
+    const badges = await frame.locator('[data-preview-badges]').first().locator('li').allTextContents()
+    expect(badges.join(' ')).toMatch(/W.*M/)
+
+    const src = (await iframe.getAttribute('src')) as string
+    const publicHtml = await (await fetch(`${server.baseUrl}/de/herzstueck/`)).text()
+    expect(publicHtml).not.toContain('Herzstück im Entwurf')
+    const forged = src.replace(/_preview_token=[^&]+/, '_preview_token=eyJhbGciOiJIUzI1NiJ9.e30.forged')
+    const forgedHtml = await (await fetch(forged)).text()
+    expect(forgedHtml).not.toContain('Herzstück im Entwurf')
+    expect(forgedHtml).toContain('Diese Vorschau ist abgelaufen oder ungültig')
+    const bare = await (await fetch(src.replace(/\?.*$/, ''))).text()
+    expect(bare).not.toContain('Herzstück im Entwurf')
+  })
+})
