@@ -10,7 +10,7 @@ export function ProductList({ block }: { block: Extract<BlockView, { blockType: 
       {block.headline ? <h2 className={styles.headline}>{block.headline}</h2> : null}
       <div className={`${styles.grid} ${styles[grid]}`} data-grid={grid}>
         {block.products.map((product) => (
-          <ProductCard key={product.mpn} product={product} sizes="(min-width: 890px) 33vw, 100vw" />
+          <ProductCard key={product.mpn} product={product} sizes="(min-width: 890px) 33vw, 50vw" />
         ))}
       </div>
     </section>

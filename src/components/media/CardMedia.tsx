@@ -106,7 +106,8 @@ function CardVideo({ clip, poster, playWhen }: { clip: ClipView; poster?: ImageV
       className={styles.video}
       style={ratio}
       src={clip.url}
-      poster={poster?.url}
+      // The smallest rendition: the poster only shows until the first frame.
+      poster={poster ? (poster.srcSet[0]?.url ?? poster.url) : undefined}
       muted
       loop
       playsInline

@@ -1,13 +1,15 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 import { Analytics } from '@/components/analytics/Analytics'
 import { ConsentBanner } from '@/components/analytics/ConsentBanner'
 import { ConsentProvider } from '@/components/analytics/ConsentProvider'
 import { privacyPath } from '@/domain/consent'
+import { pickMessages, siteClientNamespaces } from '@/i18n/clientMessages'
 import { htmlLang, isUrlLocale } from '@/i18n/locales'
+import type { Messages } from '@/i18n/messages'
 import { publicUrl } from '@/server/http/publicUrl'
 import '@/styles/fonts.css'
 import '@/styles/tokens.css'
@@ -31,10 +33,11 @@ export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isUrlLocale(locale)) notFound()
   setRequestLocale(locale)
+  const messages = (await getMessages()) as Messages
   return (
     <html lang={htmlLang[locale]}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickMessages(messages, siteClientNamespaces)}>
           <ConsentProvider>
             {children}
             {/* After the page, so the banner follows the footer (and its settings link) in tab order. */}

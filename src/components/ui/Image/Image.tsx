@@ -53,7 +53,8 @@ export function Image({
   // Custom properties only; all layout rules live in the CSS module.
   const vars = {
     '--aspect-ratio': `${width} / ${height}`,
-    ...(placeholderUrl ? { '--placeholder-image': `url("${placeholderUrl}")` } : {}),
+    // Above the fold the blurred preview would become the LCP element and delay the real one.
+    ...(placeholderUrl && !priority ? { '--placeholder-image': `url("${placeholderUrl}")` } : {}),
   } as CSSProperties
 
   if (!src) {

@@ -1,0 +1,24 @@
+import type { Messages } from '@/i18n/messages'
+
+type Namespace = keyof Messages
+
+/**
+ * The catalogue namespaces client components read. Server components read the catalogues on the
+ * server, so only these travel to the browser with every page (the whole catalogue is ~4× larger).
+ */
+export const siteClientNamespaces = ['blocks', 'consent', 'ui', 'product', 'error'] as const satisfies readonly Namespace[]
+
+/** Account forms also show validation and server messages from these. */
+export const accountClientNamespaces = [
+  ...siteClientNamespaces,
+  'account',
+  'form-general',
+  'register',
+  'loginForm',
+  'password-forgot',
+  'api',
+] as const satisfies readonly Namespace[]
+
+export function pickMessages(messages: Messages, namespaces: readonly Namespace[]): Partial<Messages> {
+  return Object.fromEntries(namespaces.map((ns) => [ns, messages[ns]]))
+}
