@@ -1,0 +1,4 @@
+import { getStories } from '@/server/cms/getStories'
+import { contractRoute } from '@/server/http/route'
+
+export const GET = contractRoute(getStories)

@@ -1,0 +1,49 @@
+import 'server-only'
+import countries from 'i18n-iso-countries'
+import type { Payload } from 'payload'
+import { z } from 'zod'
+import { dataLocales, type DataLocale } from '@/i18n/locales'
+import { json } from '@/server/http/drf'
+import { countryOptions } from '@/server/geo/countries'
+import { cacheVersion } from '@/server/cms/cacheVersion'
+import { clampedInt } from '@/server/cms/query'
+
+const params = z.object({
+  datasource: z.string().optional().catch(undefined),
+  dimension: z.string().optional().catch(undefined),
+  page: clampedInt(1, 1, 1_000_000),
+  // Storyblok: 25 by default, at most 1000 for datasource entries.
+  per_page: clampedInt(25, 1, 1000),
+})
+
+export type DatasourceEntry = { id: number; name: string; value: string; dimension_value: string | null }
+
+/**
+ * The `countries` datasource (spec 1 §3: "a second source of countries is a content datasource"):
+ * id the ISO numeric code, value the upper-case alpha-2 code, name the English name, and in a
+ * dimension (de, en, ja, zh-hans, ko) dimension_value the name in that language.
+ */
+export function countryEntries(dimension: string | undefined): DatasourceEntry[] {
+  const locale = dataLocales.find((l) => l === dimension?.toLowerCase()) as DataLocale | undefined
+  const localized = locale ? new Map(countryOptions(locale).map((c) => [c.value, c.label])) : undefined
+  return countryOptions('en').map(({ value, label }) => ({
+    id: Number(countries.alpha2ToNumeric(value)),
+    name: label,
+    value,
+    dimension_value: localized?.get(value) ?? null,
+  }))
+}
+
+/**
+ * GET cdn/datasource_entries/. The space has one datasource; without `datasource` Storyblok lists
+ * the entries of all of them, which is the same list. An unknown datasource has no entries.
+ */
+export async function getDatasourceEntries(payload: Payload, request: Request): Promise<Response> {
+  const p = params.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const all = p.datasource === undefined || p.datasource === '' || p.datasource === 'countries' ? countryEntries(p.dimension) : []
+  const start = (p.page - 1) * p.per_page
+  return json({ datasource_entries: all.slice(start, start + p.per_page), cv: await cacheVersion(payload) }, 200, {
+    total: String(all.length),
+    'per-page': String(p.per_page),
+  })
+}
