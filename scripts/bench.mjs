@@ -18,6 +18,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const PATH = process.env.BENCH_PATH ?? '/de/'
 
 if (spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1)
+// Search first, on quiet cores: p50/p95 of the index against a linear scan (scripts/bench-search.mjs).
+const searchFailed = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/bench-search.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maison-bench-'))
 const port = 3900 + Math.floor(Math.random() * 50)
@@ -106,4 +108,4 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE === '1') {
   }
 }
 stop()
-process.exit(app.non2xx > 0 || lighthouseFailed ? 1 : 0)
+process.exit(app.non2xx > 0 || lighthouseFailed || searchFailed ? 1 : 0)

@@ -1,6 +1,7 @@
 import { ContentImage } from '@/components/media/ContentImage'
 import type { BlockView } from '@/server/content/types'
 import { VideoPlayer } from './VideoPlayer'
+import playCover from '@/components/media/PlayCover.module.css'
 import styles from './styles.module.css'
 
 export function Video({ block }: { block: Extract<BlockView, { blockType: 'video' }> }) {
@@ -13,7 +14,7 @@ export function Video({ block }: { block: Extract<BlockView, { blockType: 'video
         posterUrl={block.poster?.url}
         autoplay={block.autoplay}
         loop={block.loop}
-        cover={block.poster ? <ContentImage image={block.poster} sizes="(min-width: 1240px) 1240px, 100vw" className={styles.poster} /> : null}
+        cover={block.poster ? <ContentImage image={block.poster} sizes="(min-width: 1240px) 1240px, 100vw" className={playCover.poster} /> : null}
       />
     </section>
   )

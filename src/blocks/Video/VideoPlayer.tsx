@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { ClipView } from '@/server/content/types'
+import playCover from '@/components/media/PlayCover.module.css'
 import styles from './styles.module.css'
 
 type Props = {
@@ -61,9 +62,9 @@ export function VideoPlayer({ title, desktop, mobile, posterUrl, autoplay, loop,
         tabIndex={-1}
       />
       {mode === 'cover' ? (
-        <div className={styles.cover}>
+        <div className={playCover.cover}>
           {cover}
-          <button type="button" className={styles.play} onClick={play} aria-label={t('play', { title })}>
+          <button type="button" className={playCover.play} onClick={play} aria-label={t('play', { title })}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
             </svg>

@@ -1,6 +1,7 @@
 import { ContentImage } from '@/components/media/ContentImage'
 import type { BlockView } from '@/server/content/types'
 import { YoutubePlayer } from './YoutubePlayer'
+import playCover from '@/components/media/PlayCover.module.css'
 import styles from './styles.module.css'
 
 export function Youtube({ block }: { block: Extract<BlockView, { blockType: 'youtube' }> }) {
@@ -9,7 +10,7 @@ export function Youtube({ block }: { block: Extract<BlockView, { blockType: 'you
       <YoutubePlayer
         title={block.title}
         videoId={block.videoId}
-        cover={block.poster ? <ContentImage image={block.poster} sizes="(min-width: 1240px) 1240px, 100vw" className={styles.poster} /> : null}
+        cover={block.poster ? <ContentImage image={block.poster} sizes="(min-width: 1240px) 1240px, 100vw" className={playCover.poster} /> : null}
       />
     </section>
   )

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { YOUTUBE_EMBED_ORIGIN } from '@/domain/embeds'
+import playCover from '@/components/media/PlayCover.module.css'
 import styles from './styles.module.css'
 
 /**
@@ -32,9 +33,9 @@ export function YoutubePlayer({ title, videoId, cover }: { title: string; videoI
           allowFullScreen
         />
       ) : (
-        <div className={styles.cover}>
+        <div className={playCover.cover}>
           {cover}
-          <button type="button" className={styles.play} onClick={() => setLoaded(true)} aria-label={t('play', { title })} aria-describedby={noticeId}>
+          <button type="button" className={playCover.play} onClick={() => setLoaded(true)} aria-label={t('play', { title })} aria-describedby={noticeId}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
             </svg>

@@ -4,6 +4,7 @@ import { pageBlocks } from '@/blocks/pageBlocks'
 import { currencies } from '@/domain/profile'
 import { revalidateCollection } from '@/server/cache/revalidateHooks'
 import { cacheTags } from '@/server/cache/tags'
+import { withSearchIndexHooks } from '@/server/search/indexHooks'
 import { stampPublication, storyFields } from '@/fields/story'
 import { previewUrl } from '@/server/preview/previewUrl'
 
@@ -17,7 +18,7 @@ export const Jewelers: CollectionConfig = {
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   // Drafts and autosave: the jeweller's microsite content is previewed before it goes live.
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },
-  hooks: { ...revalidateCollection(cacheTags.jewelers), beforeChange: [stampPublication] },
+  hooks: withSearchIndexHooks({ ...revalidateCollection(cacheTags.jewelers), beforeChange: [stampPublication] }),
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'slug', type: 'text', required: true, unique: true, index: true },

@@ -5,6 +5,7 @@ import { localizedSlugField } from '@/fields/slug'
 import { stampPublication, storyFields } from '@/fields/story'
 import { revalidateCollection } from '@/server/cache/revalidateHooks'
 import { cacheTags } from '@/server/cache/tags'
+import { withSearchIndexHooks } from '@/server/search/indexHooks'
 import { previewUrl } from '@/server/preview/previewUrl'
 
 export const Pages: CollectionConfig = {
@@ -13,7 +14,7 @@ export const Pages: CollectionConfig = {
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   // Autosave keeps the draft current while an editor types, so live preview can re-render it.
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },
-  hooks: { ...revalidateCollection(cacheTags.pages), beforeChange: [stampPublication] },
+  hooks: withSearchIndexHooks({ ...revalidateCollection(cacheTags.pages), beforeChange: [stampPublication] }),
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     localizedSlugField,

@@ -6,6 +6,7 @@ import { braceletClaspPattern, filterValues, productTypes } from '@/domain/produ
 import { localizedSlugField } from '@/fields/slug'
 import { revalidateCollection } from '@/server/cache/revalidateHooks'
 import { cacheTags } from '@/server/cache/tags'
+import { withSearchIndexHooks } from '@/server/search/indexHooks'
 import { isArticleNumber } from '@/domain/articleNumber'
 import { previewUrl } from '@/server/preview/previewUrl'
 
@@ -21,7 +22,7 @@ export const Products: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'name2', 'mpn', 'type', '_status'], preview: (doc, { locale, req }) => previewUrl({ collection: 'products', id: doc.id as number, locale, req }) },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },
-  hooks: { ...revalidateCollection(cacheTags.products), beforeChange: [stampPublication] },
+  hooks: withSearchIndexHooks({ ...revalidateCollection(cacheTags.products), beforeChange: [stampPublication] }),
   fields: [
     {
       type: 'row',

@@ -1,0 +1,4 @@
+import { contractRoute } from '@/server/http/route'
+import { searchSite } from '@/server/search/searchSite'
+
+export const GET = contractRoute(searchSite)
