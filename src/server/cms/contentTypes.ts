@@ -1,4 +1,4 @@
-import { productFolder, type UrlLocale } from '@/i18n/locales'
+import { defaultLocale, productFolder, type UrlLocale } from '@/i18n/locales'
 
 /**
  * The three story types of the content API and where they live. Stories of one type share a
@@ -69,4 +69,10 @@ export const HOME_SLUG = 'home'
 /** A story's full_slug in one language, without the language prefix. */
 export function storyPath(type: ContentType, locale: UrlLocale, slug: string, isHome = false): string {
   return type === 'page' && isHome ? HOME_SLUG : `${contentTypes[type].folder(locale)}${slug}`
+}
+
+/** A story's full_slug: its path, with the language in front except in the default language. */
+export function fullSlug(type: ContentType, locale: UrlLocale, slug: string, isHome = false): string {
+  const path = storyPath(type, locale, slug, isHome)
+  return locale === defaultLocale ? path : `${locale}/${path}`
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { defaultLocale, type UrlLocale } from '@/i18n/locales'
-import { contentTypes, storyPath, type ContentType } from '@/server/cms/contentTypes'
+import { contentTypes, fullSlug, storyPath, type ContentType } from '@/server/cms/contentTypes'
 import { storyLang, translatedLanguages } from '@/server/cms/language'
 import { storyContent, type Blok } from '@/server/cms/mapContent'
 import { folderId, storyId } from '@/server/cms/storyId'
@@ -50,14 +50,13 @@ export function storyName(type: ContentType, doc: Doc): string {
 export function mapStory(payload: Payload, type: ContentType, doc: Doc, locale: UrlLocale, translations: Translations, origin: string): Story {
   const isHome = Boolean(doc.isHome)
   const slugIn = (l: UrlLocale) => translations.slug[l] || translations.slug[defaultLocale] || String(doc.slug ?? '')
-  const path = storyPath(type, locale, slugIn(locale), isHome)
   const published = doc._status === undefined || doc._status === 'published'
   return {
     id: storyId(type, doc.id as number),
     uuid: String(doc.uuid ?? ''),
     name: storyName(type, doc),
     slug: String(doc.slug ?? ''),
-    full_slug: locale === defaultLocale ? path : `${locale}/${path}`,
+    full_slug: fullSlug(type, locale, slugIn(locale), isHome),
     default_full_slug: storyPath(type, defaultLocale, slugIn(defaultLocale), isHome),
     content: storyContent(payload, type, doc, { locale, origin }),
     created_at: String(doc.createdAt),

@@ -2,7 +2,7 @@ import { micrositeBase } from '@/domain/microsite'
 import { pagePath, productPath } from '@/domain/paths'
 import { defaultLocale, type UrlLocale } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
-import { storyPath, type ContentType } from '@/server/cms/contentTypes'
+import { fullSlug, type ContentType } from '@/server/cms/contentTypes'
 import { mapImage } from '@/server/content/mapMedia'
 import { fieldWeights, type SearchDocument } from '@/server/search/searchIndex'
 
@@ -31,12 +31,6 @@ function inLocale(value: unknown, locale: UrlLocale): string {
 /** One image URL per picture keeps a hit small; the size is the site's own choice (mapImage). */
 const imageUrl = (media: unknown): string | null => mapImage(media as Media | null | undefined)?.url ?? null
 const imageUrls = (list: unknown): string[] => (Array.isArray(list) ? list.map(imageUrl).filter((u): u is string => Boolean(u)) : [])
-
-/** The content API's full_slug (mapStory): the path of the story, with a language prefix but in German. */
-function fullSlug(type: ContentType, locale: UrlLocale, slug: string, isHome = false): string {
-  const path = storyPath(type, locale, slug, isHome)
-  return locale === defaultLocale ? path : `${locale}/${path}`
-}
 
 export const searchKey = (collection: SearchCollection, id: number | string) => `${collection}:${id}`
 
