@@ -34,7 +34,10 @@ describe('cookie consent and the data layer', () => {
     const banner = page.getByRole('region', { name: 'Cookie-Einwilligung' })
     await expect.poll(() => banner.isVisible()).toBe(true)
     expect(await banner.getByRole('link', { name: 'Datenschutzerklärung' }).getAttribute('href')).toBe('/de/datenschutz/')
-    await page.waitForLoadState('networkidle')
+    // Not 'networkidle': the home page's card video keeps streaming. Every script has run by 'load'; a
+    // second more lets anything late (a tracker) show itself.
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(1000)
     expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer?.length ?? 0)).toBe(0)
     expect(foreign).toEqual([])
     await expectAccessible(page)
@@ -92,7 +95,10 @@ describe('cookie consent and the data layer', () => {
 
     // The next page starts with an empty data layer, and nothing ever left for another host.
     await page.goto('/de/')
-    await page.waitForLoadState('networkidle')
+    // Not 'networkidle': the home page's card video keeps streaming. Every script has run by 'load'; a
+    // second more lets anything late (a tracker) show itself.
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(1000)
     expect(await dataLayer(page)).toEqual([])
     expect(await banner.isVisible()).toBe(false)
     expect(foreign).toEqual([])

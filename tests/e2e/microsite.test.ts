@@ -77,8 +77,7 @@ describe('jeweller microsites and the editor preview', () => {
     const frame = admin.frameLocator('iframe#live-preview-iframe')
     // Autosave stores the draft; the preview re-renders on the admin's document event.
     await expect.poll(() => frame.locator('title').textContent(), { timeout: 20_000 }).toContain('Herzstück im Entwurf')
-    const badges = await frame.locator('[data-preview-badges]').first().locator('li').allTextContents()
-    expect(badges.join(' ')).toMatch(/W.*M/)
+    await expect.poll(async () => (await frame.locator('[data-preview-badges]').first().locator('li').allTextContents()).join(' ')).toMatch(/W.*M/)
 
     const src = (await iframe.getAttribute('src')) as string
     const publicHtml = await (await fetch(`${server.baseUrl}/de/herzstueck/`)).text()

@@ -6,26 +6,14 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { sendJson } from '@/components/account/accountApi'
 import { useShownError } from '@/components/account/useShownError'
-import { clearLocalWishlist, readLocalWishlist } from '@/components/wishlist/localWishlist'
+import { mergeLocalIntoProfile } from '@/components/wishlist/useWishlist'
 import { Button } from '@/components/ui/Button/Button'
 import { TextField } from '@/components/ui/TextField/TextField'
 import { loginError, safeNext, type ShownError } from '@/domain/accountErrors'
 import { loginSchema, type LoginForm as Values } from '@/domain/accountForms'
-import { mergeWishlists, type WishlistEntry } from '@/domain/wishlist'
 import styles from './AccountForm.module.css'
 
 type Props = { next?: string; defaultTarget: string; forgotHref: string }
-
-/** Moves the visitor's local wishlist onto the profile (no duplicates, earliest date kept). */
-async function mergeLocalWishlist() {
-  const local = readLocalWishlist()
-  if (!local.length) return
-  const me = await fetch('/api/v1/users/me/', { credentials: 'same-origin' })
-  if (!me.ok) return
-  const profile = (await me.json()) as { wishlist?: WishlistEntry[] }
-  const saved = await sendJson('PATCH', '/api/v1/users/me/', { wishlist: mergeWishlists(profile.wishlist ?? [], local) })
-  if (saved.status === 200) clearLocalWishlist()
-}
 
 export function LoginForm({ next, defaultTarget, forgotHref }: Props) {
   const t = useTranslations('account')
@@ -37,7 +25,9 @@ export function LoginForm({ next, defaultTarget, forgotHref }: Props) {
     setFormError(undefined)
     const res = await sendJson('POST', '/api/v1/jwt/create/', values)
     if (res.status !== 200) return setFormError(loginError(res.status, res.body))
-    await mergeLocalWishlist().catch(() => {})
+    // Issue 6: the local wishlist joins the profile (no duplicates, earliest date) and is cleared.
+    // Should this fail, the next page merges it (the wishlist store does the same on sign-in).
+    await mergeLocalIntoProfile().catch(() => false)
     // A full navigation, so server-rendered pages see the new session cookie.
     window.location.assign(safeNext(next) ?? defaultTarget)
   })

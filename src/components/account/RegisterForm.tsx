@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/Button/Button'
 import { TextField } from '@/components/ui/TextField/TextField'
 import { registrationErrors } from '@/domain/accountErrors'
 import { registerSchema, type RegisterForm as Values } from '@/domain/accountForms'
+import { unknownArticlesIn } from '@/domain/wishlist'
 import styles from './AccountForm.module.css'
 
 export function RegisterForm() {
@@ -26,7 +27,12 @@ export function RegisterForm() {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setOtherError(undefined)
-    const res = await sendJson('POST', '/api/v1/users/', { email, password, language: locale.toUpperCase(), wishlist: readLocalWishlist() })
+    const wishlist = readLocalWishlist()
+    const send = (entries: typeof wishlist) => sendJson('POST', '/api/v1/users/', { email, password, language: locale.toUpperCase(), wishlist: entries })
+    let res = await send(wishlist)
+    // A saved piece that is no longer published must not block the registration: send the rest.
+    const unknown = unknownArticlesIn(res.body)
+    if (res.status === 400 && unknown.length && Object.keys(res.body).length === 1) res = await send(wishlist.filter((e) => !unknown.includes(e.article)))
     if (res.status === 201) {
       // The wishlist now lives on the new profile.
       clearLocalWishlist()

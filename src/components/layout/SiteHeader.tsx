@@ -1,15 +1,17 @@
 import { getTranslations } from 'next-intl/server'
 import { LocaleSwitcher } from '@/components/layout/LocaleSwitcher'
 import { MiniHeaderOnScroll } from '@/components/layout/MiniHeaderOnScroll'
+import { HeaderSearch } from '@/components/search/HeaderSearch'
+import { linkTargetProps } from '@/domain/linkTarget'
 import type { UrlLocale } from '@/i18n/locales'
 import type { Alternates, LayoutView } from '@/server/content/types'
 import styles from './SiteHeader.module.css'
-import { linkTargetProps } from '@/domain/linkTarget'
 
-type Props = { locale: UrlLocale; layout: LayoutView; alternates: Alternates; homeHref: string }
+/** On a microsite there is no wishlist (spec 1 §2), so the header leaves its link out. */
+type Props = { locale: UrlLocale; layout: LayoutView; alternates: Alternates; homeHref: string; microsite?: boolean }
 
-export async function SiteHeader({ locale, layout, alternates, homeHref }: Props) {
-  const t = await getTranslations({ locale, namespace: 'site' })
+export async function SiteHeader({ locale, layout, alternates, homeHref, microsite = false }: Props) {
+  const [t, tWishlist] = await Promise.all([getTranslations({ locale, namespace: 'site' }), getTranslations({ locale, namespace: 'wishlist' })])
   return (
     <MiniHeaderOnScroll className={styles.header} miniClassName={styles.mini}>
       <div className={styles.inner}>
@@ -27,6 +29,12 @@ export async function SiteHeader({ locale, layout, alternates, homeHref }: Props
             ))}
           </ul>
         </nav>
+        <HeaderSearch locale={locale} />
+        {microsite ? null : (
+          <a className={styles.account} href={`/${locale}/wishlist/`}>
+            {tWishlist('title')}
+          </a>
+        )}
         <a className={styles.account} href={`/${locale}/account/login/`}>
           {t('account')}
         </a>

@@ -13,7 +13,11 @@ export function readLocalWishlist(): WishlistEntry[] {
 }
 
 export function clearLocalWishlist(): void {
-  window.localStorage.removeItem(WISHLIST_STORAGE_KEY)
+  try {
+    window.localStorage.removeItem(WISHLIST_STORAGE_KEY)
+  } catch {
+    // Storage disabled: there was nothing to clear.
+  }
 }
 
 /** Stores the list; false when storage is unavailable or full (private mode), so callers keep their state. */
@@ -24,12 +28,4 @@ export function writeLocalWishlist(entries: WishlistEntry[]): boolean {
   } catch {
     return false
   }
-}
-
-/** Adds the article (dated now) or removes it; returns whether it is on the list afterwards. */
-export function toggleLocalWishlist(article: string, now: Date = new Date()): boolean {
-  const entries = readLocalWishlist()
-  const saved = entries.some((entry) => entry.article === article)
-  const next = saved ? entries.filter((entry) => entry.article !== article) : [...entries, { article, date_added: now.toISOString() }]
-  return writeLocalWishlist(next) ? !saved : saved
 }

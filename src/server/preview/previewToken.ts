@@ -15,11 +15,19 @@ export type PreviewClaims = { purpose: 'preview'; editor: string }
 
 const keyFor = (secret: string) => createHash('sha256').update(`maison.preview:${secret}`).digest()
 
-export async function signPreviewToken(editor: { id: number | string }, secret: string, lifetimeS = PREVIEW_TOKEN_LIFETIME_S): Promise<string> {
+/**
+ * Tokens are minted per hour, not per call: the admin rebuilds the live-preview address on every
+ * autosave, and a new token each time would change the frame's address and reload it while the
+ * editor types. Within the hour the same editor gets the same token, valid `lifetimeS` from then.
+ */
+const MINT_WINDOW_S = 60 * 60
+
+export async function signPreviewToken(editor: { id: number | string }, secret: string, lifetimeS = PREVIEW_TOKEN_LIFETIME_S, now = Date.now()): Promise<string> {
+  const issuedAt = Math.floor(now / 1000 / MINT_WINDOW_S) * MINT_WINDOW_S
   return new SignJWT({ purpose: 'preview', editor: String(editor.id) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt()
-    .setExpirationTime(`${lifetimeS}s`)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + MINT_WINDOW_S + lifetimeS)
     .sign(keyFor(secret))
 }
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
+import { MAX_WISHLIST_ENTRIES, unknownArticleMessage, type WishlistEntry } from '@/domain/wishlist'
 import { drfText } from '@/server/http/drf'
 
-export type WishlistEntry = { article: string; date_added: string }
-export const MAX_WISHLIST_ENTRIES = 200
+export { MAX_WISHLIST_ENTRIES, type WishlistEntry }
 
 /**
  * A wishlist as the client sends it: [{article: <mpn>, date_added: <ISO date>}]. Only articles of
@@ -35,7 +35,7 @@ export async function validateWishlist(
     })
     const known = new Set(docs.map((d) => d.mpn))
     const unknown = [...byArticle.keys()].filter((a) => !known.has(a))
-    if (unknown.length) return { errors: unknown.map((a) => `Unknown article "${a}".`) }
+    if (unknown.length) return { errors: unknown.map(unknownArticleMessage) }
   }
   return { entries: [...byArticle.values()] }
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FORCE_MINI_HEADER_EVENT, forceMiniHeader } from '@/components/layout/miniHeader'
 import { MiniHeaderOnScroll } from '@/components/layout/MiniHeaderOnScroll'
 import { StickyNav } from '@/components/stickyNav/StickyNav'
+import { resetWishlistStore } from '@/components/wishlist/wishlistStore'
 import { renderWithIntl } from '../ui/test-utils'
 
 const anchors = [
@@ -20,10 +21,14 @@ beforeEach(() => {
   setWindow('innerWidth', 1440)
   setWindow('scrollY', 0)
   window.localStorage.clear()
+  // A signed-out visitor: the wishlist store asks GET /users/me/ once per page.
+  resetWishlistStore()
+  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 })))
 })
 afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 // Spec 1: "Sticky menu: clicking an anchor forces the mini header for about 1 s and scrolls after 200 ms."
