@@ -33,6 +33,19 @@ export async function launchBrowser({ consentDecided = true } = {}): Promise<Bro
 
 /** axe-core on the page as it stands: no serious or critical violations. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A dialog or banner still fading in blends its colours with the page: let finite animations end
+  // first (looping ones, a spinner or a video, never do), or contrast is measured mid-fade.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  )
   const results = await new AxeBuilder({ page }).analyze()
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
