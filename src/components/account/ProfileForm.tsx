@@ -7,15 +7,17 @@ import { useForm } from 'react-hook-form'
 import { sendJson } from '@/components/account/accountApi'
 import { useShownError } from '@/components/account/useShownError'
 import { Button } from '@/components/ui/Button/Button'
-import { Select, type SelectOption } from '@/components/ui/Select/Select'
+import { CountrySelect } from '@/components/ui/CountrySelect/CountrySelect'
+import { Select } from '@/components/ui/Select/Select'
 import { TextField } from '@/components/ui/TextField/TextField'
 import { firstMessages } from '@/domain/accountErrors'
+import type { CountryOption } from '@/domain/countries/countries'
 import { profileSchema, type ProfileForm as Values } from '@/domain/accountForms'
 import { apiLanguages, genders, titles } from '@/domain/profile'
 import { localeLabels, type DataLocale } from '@/i18n/locales'
 import styles from './AccountForm.module.css'
 
-type Props = { email: string; initial: Values; countries: SelectOption[] }
+type Props = { email: string; initial: Values; countries: readonly CountryOption[] }
 
 const textFields = [
   ['address_street', 'address_number'],
@@ -75,7 +77,7 @@ export function ProfileForm({ email, initial, countries }: Props) {
         </div>
       ))}
       <div className={styles.row}>
-        <Select label={t('profile.address_country')} placeholderOption={t('profile.none')} options={countries} {...field('address_country')} />
+        <CountrySelect label={t('profile.address_country')} emptyLabel={t('profile.none')} options={countries} {...field('address_country')} />
         <Select
           label={t('profile.language')}
           placeholderOption={t('profile.none')}

@@ -1,10 +1,9 @@
 import 'server-only'
-import countries from 'i18n-iso-countries'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { dataLocales, type DataLocale } from '@/i18n/locales'
 import { json } from '@/server/http/drf'
-import { countryOptions } from '@/server/geo/countries'
+import { countries, countryName } from '@/domain/countries/countries'
 import { cacheVersion } from '@/server/cms/cacheVersion'
 import { clampedInt } from '@/server/cms/query'
 
@@ -25,12 +24,12 @@ export type DatasourceEntry = { id: number; name: string; value: string; dimensi
  */
 export function countryEntries(dimension: string | undefined): DatasourceEntry[] {
   const locale = dataLocales.find((l) => l === dimension?.toLowerCase()) as DataLocale | undefined
-  const localized = locale ? new Map(countryOptions(locale).map((c) => [c.value, c.label])) : undefined
-  return countryOptions('en').map(({ value, label }) => ({
-    id: Number(countries.alpha2ToNumeric(value)),
-    name: label,
-    value,
-    dimension_value: localized?.get(value) ?? null,
+  // The frozen lists of the country select, in English order.
+  return countries('en').map(({ id, alpha2, name }) => ({
+    id,
+    name,
+    value: alpha2.toUpperCase(),
+    dimension_value: locale ? (countryName(locale, alpha2) ?? null) : null,
   }))
 }
 

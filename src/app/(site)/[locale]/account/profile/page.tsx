@@ -5,7 +5,7 @@ import { AccountPage } from '@/components/account/AccountPage'
 import { ProfileForm } from '@/components/account/ProfileForm'
 import { toProfile } from '@/server/auth/profile'
 import { currentUser } from '@/server/auth/currentUser'
-import { countryOptions } from '@/server/geo/countries'
+import { countryOptions } from '@/domain/countries/countries'
 import { pageLocale } from '@/server/http/pageLocale'
 import type { ProfileForm as Values } from '@/domain/accountForms'
 
