@@ -76,6 +76,7 @@ export interface Config {
     jewelers: Jeweler;
     users: User;
     admins: Admin;
+    'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -92,6 +93,7 @@ export interface Config {
     jewelers: JewelersSelect<false> | JewelersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -110,10 +112,12 @@ export interface Config {
   globals: {
     header: Header;
     footer: Footer;
+    'form-settings': FormSetting;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
+    'form-settings': FormSettingsSelect<false> | FormSettingsSelect<true>;
   };
   locale: 'de' | 'en' | 'ja' | 'zh-hans' | 'ko';
   widgets: {
@@ -205,6 +209,12 @@ export interface Page {
         | ContactTilesBlock
         | BannerBlock
         | IframeBlock
+        | ContactFormBlock
+        | AppointmentFormBlock
+        | AddressFormBlock
+        | NewsletterFormBlock
+        | UnsubscribeFormBlock
+        | MuseumFormBlock
         | JewelerContentBlock
       )[]
     | null;
@@ -347,6 +357,12 @@ export interface Product {
         | ContactTilesBlock
         | BannerBlock
         | IframeBlock
+        | ContactFormBlock
+        | AppointmentFormBlock
+        | AddressFormBlock
+        | NewsletterFormBlock
+        | UnsubscribeFormBlock
+        | MuseumFormBlock
       )[]
     | null;
   uuid?: string | null;
@@ -423,6 +439,14 @@ export interface ProductListBlock {
   headline?: string | null;
   layout: 'single' | 'double' | 'triple' | 'highlight';
   products: (number | Product)[];
+  /**
+   * Whose filter panel the list offers (issue 6).
+   */
+  productType?: ('ring' | 'necklace' | 'earrings' | 'bracelet') | null;
+  /**
+   * Visitors filter the list; the filters live in the page address.
+   */
+  showFilters?: boolean | null;
   channel: 'default' | 'microsite' | 'both';
   device: 'desktop' | 'mobile' | 'both';
   id?: string | null;
@@ -936,6 +960,415 @@ export interface IframeBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  variant: 'default' | 'withProducts';
+  headline?: string | null;
+  intro?: string | null;
+  /**
+   * Sent as form_id: tells this form’s submissions apart.
+   */
+  formId?: string | null;
+  /**
+   * Empty: the page’s language. Otherwise its rules apply (e.g. ko: mobile phone required) and it is sent as selected_language.
+   */
+  formLanguage?: ('de' | 'en' | 'ja' | 'zh-hans' | 'ko') | null;
+  /**
+   * Text of the consent checkbox. Empty: the standard text.
+   */
+  dataAgreementLabel?: string | null;
+  privacyLink?: {
+    type?: ('story' | 'url' | 'email' | 'anchor') | null;
+    story?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * Absolute (https://…) or a site path such as /wishlist
+     */
+    url?: string | null;
+    email?: string | null;
+    anchor?: string | null;
+  };
+  /**
+   * Shown after sending. Empty: the standard thank-you.
+   */
+  successText?: string | null;
+  /**
+   * When set, visitors go here after sending instead of seeing the success text.
+   */
+  successRedirect?: {
+    type?: ('story' | 'url' | 'email' | 'anchor') | null;
+    story?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * Absolute (https://…) or a site path such as /wishlist
+     */
+    url?: string | null;
+    email?: string | null;
+    anchor?: string | null;
+  };
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  /**
+   * The success step’s way back. Empty: the home page.
+   */
+  backLink?: {
+    type?: ('story' | 'url' | 'email' | 'anchor') | null;
+    story?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * Absolute (https://…) or a site path such as /wishlist
+     */
+    url?: string | null;
+    email?: string | null;
+    anchor?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AppointmentFormBlock".
+ */
+export interface AppointmentFormBlock {
+  headline?: string | null;
+  intro?: string | null;
+  /**
+   * Sent as form_id: tells this form’s submissions apart.
+   */
+  formId?: string | null;
+  /**
+   * Empty: the page’s language. Otherwise its rules apply (e.g. ko: mobile phone required) and it is sent as selected_language.
+   */
+  formLanguage?: ('de' | 'en' | 'ja' | 'zh-hans' | 'ko') | null;
+  /**
+   * Text of the consent checkbox. Empty: the standard text.
+   */
+  dataAgreementLabel?: string | null;
+  privacyLink?: {
+    type?: ('story' | 'url' | 'email' | 'anchor') | null;
+    story?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * Absolute (https://…) or a site path such as /wishlist
+     */
+    url?: string | null;
+    email?: string | null;
+    anchor?: string | null;
+  };
+  /**
+   * Shown after sending. Empty: the standard thank-you.
+   */
+  successText?: string | null;
+  /**
+   * When set, visitors go here after sending instead of seeing the success text.
+   */
+  successRedirect?: {
+    type?: ('story' | 'url' | 'email' | 'anchor') | null;
+    story?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * Absolute (https://…) or a site path such as /wishlist
+     */
+    url?: string | null;
+    email?: string | null;
+    anchor?: string | null;
+  };
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'appointmentForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AddressFormBlock".
+ */
+export interface AddressFormBlock {
+  headline?: string | null;
+  intro?: string | null;
+  /**
+   * Sent as form_id: tells this form’s submissions apart.
+   */
+  formId?: string | null;
+  /**
+   * Empty: the page’s language. Otherwise its rules apply (e.g. ko: mobile phone required) and it is sent as selected_language.
+   */
+  formLanguage?: ('de' | 'en' | 'ja' | 'zh-hans' | 'ko') | null;
+  /**
+   * Text of the consent checkbox. Empty: the standard text.
+   */
+  dataAgreementLabel?: string | null;
+  privacyLink?: {
+    type?: ('story' | 'url' | 'email' | 'anchor') | null;
+    story?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * Absolute (https://…) or a site path such as /wishlist
+     */
+    url?: string | null;
+    email?: string | null;
+    anchor?: string | null;
+  };
+  /**
+   * Shown after sending. Empty: the standard thank-you.
+   */
+  successText?: string | null;
+  /**
+   * When set, visitors go here after sending instead of seeing the success text.
+   */
+  successRedirect?: {
+    type?: ('story' | 'url' | 'email' | 'anchor') | null;
+    story?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * Absolute (https://…) or a site path such as /wishlist
+     */
+    url?: string | null;
+    email?: string | null;
+    anchor?: string | null;
+  };
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'addressForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterFormBlock".
+ */
+export interface NewsletterFormBlock {
+  variant: 'full' | 'short';
+  headline?: string | null;
+  intro?: string | null;
+  /**
+   * Sent as form_id: tells this form’s submissions apart.
+   */
+  formId?: string | null;
+  /**
+   * Empty: the page’s language. Otherwise its rules apply (e.g. ko: mobile phone required) and it is sent as selected_language.
+   */
+  formLanguage?: ('de' | 'en' | 'ja' | 'zh-hans' | 'ko') | null;
+  /**
+   * Text of the consent checkbox. Empty: the standard text.
+   */
+  dataAgreementLabel?: string | null;
+  privacyLink?: {
+    type?: ('story' | 'url' | 'email' | 'anchor') | null;
+    story?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * Absolute (https://…) or a site path such as /wishlist
+     */
+    url?: string | null;
+    email?: string | null;
+    anchor?: string | null;
+  };
+  /**
+   * Shown after sending. Empty: the standard thank-you.
+   */
+  successText?: string | null;
+  /**
+   * When set, visitors go here after sending instead of seeing the success text.
+   */
+  successRedirect?: {
+    type?: ('story' | 'url' | 'email' | 'anchor') | null;
+    story?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * Absolute (https://…) or a site path such as /wishlist
+     */
+    url?: string | null;
+    email?: string | null;
+    anchor?: string | null;
+  };
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsletterForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UnsubscribeFormBlock".
+ */
+export interface UnsubscribeFormBlock {
+  headline?: string | null;
+  intro?: string | null;
+  /**
+   * Sent as form_id: tells this form’s submissions apart.
+   */
+  formId?: string | null;
+  /**
+   * Empty: the page’s language. Otherwise its rules apply (e.g. ko: mobile phone required) and it is sent as selected_language.
+   */
+  formLanguage?: ('de' | 'en' | 'ja' | 'zh-hans' | 'ko') | null;
+  /**
+   * Shown after sending. Empty: the standard thank-you.
+   */
+  successText?: string | null;
+  /**
+   * When set, visitors go here after sending instead of seeing the success text.
+   */
+  successRedirect?: {
+    type?: ('story' | 'url' | 'email' | 'anchor') | null;
+    story?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * Absolute (https://…) or a site path such as /wishlist
+     */
+    url?: string | null;
+    email?: string | null;
+    anchor?: string | null;
+  };
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'unsubscribeForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MuseumFormBlock".
+ */
+export interface MuseumFormBlock {
+  headline?: string | null;
+  intro?: string | null;
+  /**
+   * Sent as form_id: tells this form’s submissions apart.
+   */
+  formId?: string | null;
+  /**
+   * Empty: the page’s language. Otherwise its rules apply (e.g. ko: mobile phone required) and it is sent as selected_language.
+   */
+  formLanguage?: ('de' | 'en' | 'ja' | 'zh-hans' | 'ko') | null;
+  /**
+   * Text of the consent checkbox. Empty: the standard text.
+   */
+  dataAgreementLabel?: string | null;
+  privacyLink?: {
+    type?: ('story' | 'url' | 'email' | 'anchor') | null;
+    story?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * Absolute (https://…) or a site path such as /wishlist
+     */
+    url?: string | null;
+    email?: string | null;
+    anchor?: string | null;
+  };
+  /**
+   * Shown after sending. Empty: the standard thank-you.
+   */
+  successText?: string | null;
+  /**
+   * When set, visitors go here after sending instead of seeing the success text.
+   */
+  successRedirect?: {
+    type?: ('story' | 'url' | 'email' | 'anchor') | null;
+    story?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
+    /**
+     * Absolute (https://…) or a site path such as /wishlist
+     */
+    url?: string | null;
+    email?: string | null;
+    anchor?: string | null;
+  };
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'museumForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "JewelerContentBlock".
  */
 export interface JewelerContentBlock {
@@ -1015,6 +1448,12 @@ export interface Jeweler {
         | ContactTilesBlock
         | BannerBlock
         | IframeBlock
+        | ContactFormBlock
+        | AppointmentFormBlock
+        | AddressFormBlock
+        | NewsletterFormBlock
+        | UnsubscribeFormBlock
+        | MuseumFormBlock
       )[]
     | null;
   uuid?: string | null;
@@ -1086,7 +1525,7 @@ export interface User {
 export interface Admin {
   id: number;
   name?: string | null;
-  role: 'editor' | 'admin';
+  role: 'editor' | 'brand' | 'admin';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1106,6 +1545,65 @@ export interface Admin {
     | null;
   password?: string | null;
   collection: 'admins';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  uuid: string;
+  action:
+    | 'REGISTRATION'
+    | 'CONTACT_FORM'
+    | 'APPOINTMENT_REQUEST'
+    | 'ADDRESS_FORM'
+    | 'NEWSLETTER_SUBSCRIBE'
+    | 'NEWSLETTER_UNSUBSCRIBE'
+    | 'EVENT_REGISTRATION';
+  email?: string | null;
+  /**
+   * used_website_language
+   */
+  language?: string | null;
+  selectedLanguage?: string | null;
+  context?: ('website' | 'microsite') | null;
+  store?: (number | null) | Jeweler;
+  /**
+   * The form fields as sent and checked.
+   */
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * When step 2 (PATCH) added details.
+   */
+  detailsAddedAt?: string | null;
+  newsletter?: {
+    status?: ('none' | 'pending' | 'confirmed' | 'unsubscribed') | null;
+    token?: string | null;
+    confirmedAt?: string | null;
+  };
+  /**
+   * Where the form was sent from.
+   */
+  source?: {
+    formId?: string | null;
+    storyUuid?: string | null;
+    componentUid?: string | null;
+    jewelerSlug?: string | null;
+    jewelerStoryUuid?: string | null;
+    googleClickId?: string | null;
+    metaClickId?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1254,6 +1752,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'admins';
         value: number | Admin;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1347,6 +1849,12 @@ export interface PagesSelect<T extends boolean = true> {
         contactTiles?: T | ContactTilesBlockSelect<T>;
         banner?: T | BannerBlockSelect<T>;
         iframe?: T | IframeBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
+        appointmentForm?: T | AppointmentFormBlockSelect<T>;
+        addressForm?: T | AddressFormBlockSelect<T>;
+        newsletterForm?: T | NewsletterFormBlockSelect<T>;
+        unsubscribeForm?: T | UnsubscribeFormBlockSelect<T>;
+        museumForm?: T | MuseumFormBlockSelect<T>;
         jewelerContent?: T | JewelerContentBlockSelect<T>;
       };
   uuid?: T;
@@ -1428,6 +1936,8 @@ export interface ProductListBlockSelect<T extends boolean = true> {
   headline?: T;
   layout?: T;
   products?: T;
+  productType?: T;
+  showFilters?: T;
   channel?: T;
   device?: T;
   id?: T;
@@ -1786,6 +2296,211 @@ export interface IframeBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock_select".
+ */
+export interface ContactFormBlockSelect<T extends boolean = true> {
+  variant?: T;
+  headline?: T;
+  intro?: T;
+  formId?: T;
+  formLanguage?: T;
+  dataAgreementLabel?: T;
+  privacyLink?:
+    | T
+    | {
+        type?: T;
+        story?: T;
+        url?: T;
+        email?: T;
+        anchor?: T;
+      };
+  successText?: T;
+  successRedirect?:
+    | T
+    | {
+        type?: T;
+        story?: T;
+        url?: T;
+        email?: T;
+        anchor?: T;
+      };
+  channel?: T;
+  device?: T;
+  backLink?:
+    | T
+    | {
+        type?: T;
+        story?: T;
+        url?: T;
+        email?: T;
+        anchor?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AppointmentFormBlock_select".
+ */
+export interface AppointmentFormBlockSelect<T extends boolean = true> {
+  headline?: T;
+  intro?: T;
+  formId?: T;
+  formLanguage?: T;
+  dataAgreementLabel?: T;
+  privacyLink?:
+    | T
+    | {
+        type?: T;
+        story?: T;
+        url?: T;
+        email?: T;
+        anchor?: T;
+      };
+  successText?: T;
+  successRedirect?:
+    | T
+    | {
+        type?: T;
+        story?: T;
+        url?: T;
+        email?: T;
+        anchor?: T;
+      };
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AddressFormBlock_select".
+ */
+export interface AddressFormBlockSelect<T extends boolean = true> {
+  headline?: T;
+  intro?: T;
+  formId?: T;
+  formLanguage?: T;
+  dataAgreementLabel?: T;
+  privacyLink?:
+    | T
+    | {
+        type?: T;
+        story?: T;
+        url?: T;
+        email?: T;
+        anchor?: T;
+      };
+  successText?: T;
+  successRedirect?:
+    | T
+    | {
+        type?: T;
+        story?: T;
+        url?: T;
+        email?: T;
+        anchor?: T;
+      };
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterFormBlock_select".
+ */
+export interface NewsletterFormBlockSelect<T extends boolean = true> {
+  variant?: T;
+  headline?: T;
+  intro?: T;
+  formId?: T;
+  formLanguage?: T;
+  dataAgreementLabel?: T;
+  privacyLink?:
+    | T
+    | {
+        type?: T;
+        story?: T;
+        url?: T;
+        email?: T;
+        anchor?: T;
+      };
+  successText?: T;
+  successRedirect?:
+    | T
+    | {
+        type?: T;
+        story?: T;
+        url?: T;
+        email?: T;
+        anchor?: T;
+      };
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UnsubscribeFormBlock_select".
+ */
+export interface UnsubscribeFormBlockSelect<T extends boolean = true> {
+  headline?: T;
+  intro?: T;
+  formId?: T;
+  formLanguage?: T;
+  successText?: T;
+  successRedirect?:
+    | T
+    | {
+        type?: T;
+        story?: T;
+        url?: T;
+        email?: T;
+        anchor?: T;
+      };
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MuseumFormBlock_select".
+ */
+export interface MuseumFormBlockSelect<T extends boolean = true> {
+  headline?: T;
+  intro?: T;
+  formId?: T;
+  formLanguage?: T;
+  dataAgreementLabel?: T;
+  privacyLink?:
+    | T
+    | {
+        type?: T;
+        story?: T;
+        url?: T;
+        email?: T;
+        anchor?: T;
+      };
+  successText?: T;
+  successRedirect?:
+    | T
+    | {
+        type?: T;
+        story?: T;
+        url?: T;
+        email?: T;
+        anchor?: T;
+      };
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "JewelerContentBlock_select".
  */
 export interface JewelerContentBlockSelect<T extends boolean = true> {
@@ -1847,6 +2562,12 @@ export interface ProductsSelect<T extends boolean = true> {
         contactTiles?: T | ContactTilesBlockSelect<T>;
         banner?: T | BannerBlockSelect<T>;
         iframe?: T | IframeBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
+        appointmentForm?: T | AppointmentFormBlockSelect<T>;
+        addressForm?: T | AddressFormBlockSelect<T>;
+        newsletterForm?: T | NewsletterFormBlockSelect<T>;
+        unsubscribeForm?: T | UnsubscribeFormBlockSelect<T>;
+        museumForm?: T | MuseumFormBlockSelect<T>;
       };
   uuid?: T;
   firstPublishedAt?: T;
@@ -2009,6 +2730,12 @@ export interface JewelersSelect<T extends boolean = true> {
         contactTiles?: T | ContactTilesBlockSelect<T>;
         banner?: T | BannerBlockSelect<T>;
         iframe?: T | IframeBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
+        appointmentForm?: T | AppointmentFormBlockSelect<T>;
+        addressForm?: T | AddressFormBlockSelect<T>;
+        newsletterForm?: T | NewsletterFormBlockSelect<T>;
+        unsubscribeForm?: T | UnsubscribeFormBlockSelect<T>;
+        museumForm?: T | MuseumFormBlockSelect<T>;
       };
   uuid?: T;
   firstPublishedAt?: T;
@@ -2079,6 +2806,41 @@ export interface AdminsSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  uuid?: T;
+  action?: T;
+  email?: T;
+  language?: T;
+  selectedLanguage?: T;
+  context?: T;
+  store?: T;
+  data?: T;
+  detailsAddedAt?: T;
+  newsletter?:
+    | T
+    | {
+        status?: T;
+        token?: T;
+        confirmedAt?: T;
+      };
+  source?:
+    | T
+    | {
+        formId?: T;
+        storyUuid?: T;
+        componentUid?: T;
+        jewelerSlug?: T;
+        jewelerStoryUuid?: T;
+        googleClickId?: T;
+        metaClickId?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2228,6 +2990,50 @@ export interface Footer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-settings".
+ */
+export interface FormSetting {
+  id: number;
+  /**
+   * Receives a notification for every form sent (unless overridden below). Empty: FORMS_NOTIFY_TO.
+   */
+  notificationEmail?: string | null;
+  notificationOverrides?:
+    | {
+        action:
+          | 'REGISTRATION'
+          | 'CONTACT_FORM'
+          | 'APPOINTMENT_REQUEST'
+          | 'ADDRESS_FORM'
+          | 'NEWSLETTER_SUBSCRIBE'
+          | 'NEWSLETTER_UNSUBSCRIBE'
+          | 'EVENT_REGISTRATION';
+        email: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Texts of the newsletter confirmation page (/{locale}/newsletter/confirm/{uuid}). Empty: the standard texts.
+   */
+  newsletterConfirm?: {
+    successTitle?: string | null;
+    successText?: string | null;
+    failureTitle?: string | null;
+    failureText?: string | null;
+  };
+  /**
+   * Bookable days of the jewellery museum event form.
+   */
+  museum?: {
+    startDate?: string | null;
+    endDate?: string | null;
+    excludedWeekdays?: ('0' | '1' | '2' | '3' | '4' | '5' | '6')[] | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
@@ -2279,6 +3085,38 @@ export interface FooterSelect<T extends boolean = true> {
       };
   address?: T;
   legal?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-settings_select".
+ */
+export interface FormSettingsSelect<T extends boolean = true> {
+  notificationEmail?: T;
+  notificationOverrides?:
+    | T
+    | {
+        action?: T;
+        email?: T;
+        id?: T;
+      };
+  newsletterConfirm?:
+    | T
+    | {
+        successTitle?: T;
+        successText?: T;
+        failureTitle?: T;
+        failureText?: T;
+      };
+  museum?:
+    | T
+    | {
+        startDate?: T;
+        endDate?: T;
+        excludedWeekdays?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

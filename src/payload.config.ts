@@ -14,7 +14,9 @@ import { Media } from '@/collections/Media'
 import { Pages } from '@/collections/Pages'
 import { Products } from '@/collections/Products'
 import { Users } from '@/collections/Users'
+import { FormSubmissions } from '@/collections/FormSubmissions'
 import { Footer } from '@/globals/Footer'
+import { FormSettings } from '@/globals/FormSettings'
 import { Header } from '@/globals/Header'
 import { dataLocales, defaultLocale, localeLabels } from '@/i18n/locales'
 import { databaseTarget } from '@/server/config/database'
@@ -64,10 +66,10 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Products, Media, Downloads, Clips, Jewelers, Users, Admins],
+  collections: [Pages, Products, Media, Downloads, Clips, Jewelers, Users, Admins, FormSubmissions],
   // Uploads above this size are refused before they reach the disk (videos are the largest files).
   upload: { limits: { fileSize: 100 * 1024 * 1024 } },
-  globals: [Header, Footer],
+  globals: [Header, Footer, FormSettings],
   localization: {
     locales: dataLocales.map((code) => ({ code, label: localeLabels[code] })),
     defaultLocale,

@@ -1,7 +1,11 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-/** Staff of the house log into /admin through the admins collection; roles decide the rest. */
-export type AdminRole = 'editor' | 'admin'
+/**
+ * Staff of the house log into /admin through the admins collection; roles decide the rest:
+ * editors fill the site, brand staff (client relations) read what visitors send, admins do all.
+ */
+export const adminRoles = ['editor', 'brand', 'admin'] as const
+export type AdminRole = (typeof adminRoles)[number]
 
 function adminRole(req: PayloadRequest): AdminRole | undefined {
   const user = req.user as { collection?: string; role?: AdminRole } | null
@@ -9,6 +13,8 @@ function adminRole(req: PayloadRequest): AdminRole | undefined {
 }
 
 export const isAdmin: Access = ({ req }) => adminRole(req) === 'admin'
+/** Form submissions hold visitors' personal data: brand staff and admins only, never editors. */
+export const isBrandStaff: Access = ({ req }) => adminRole(req) === 'brand' || adminRole(req) === 'admin'
 export const isStaff: Access = ({ req }) => adminRole(req) !== undefined
 export const isAdminField: FieldAccess = ({ req }) => adminRole(req) === 'admin'
 export const anyone: Access = () => true

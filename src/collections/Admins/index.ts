@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isAdminField } from '@/access/roles'
+import { adminRoles, isAdmin, isAdminField } from '@/access/roles'
 
-/** The house's staff: editors change content, admins everything. Separate from site accounts. */
+/** The house's staff (roles in src/access/roles.ts). Separate from site accounts. */
 export const Admins: CollectionConfig = {
   slug: 'admins',
   auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000, useSessions: true },
@@ -21,7 +21,7 @@ export const Admins: CollectionConfig = {
       required: true,
       defaultValue: 'editor',
       saveToJWT: true,
-      options: ['editor', 'admin'],
+      options: [...adminRoles],
       access: { create: isAdminField, update: isAdminField },
     },
   ],

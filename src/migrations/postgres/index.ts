@@ -3,6 +3,7 @@ import * as migration_20261122_072327_accounts_and_jobs from './20261122_072327_
 import * as migration_20261122_075934_content_blocks from './20261122_075934_content_blocks';
 import * as migration_20261122_134935_all_blocks from './20261122_134935_all_blocks';
 import * as migration_20261122_141218_stories_and_microsites from './20261122_141218_stories_and_microsites';
+import * as migration_20261122_165148_forms from './20261122_165148_forms';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_141218_stories_and_microsites.up,
     down: migration_20261122_141218_stories_and_microsites.down,
-    name: '20261122_141218_stories_and_microsites'
+    name: '20261122_141218_stories_and_microsites',
+  },
+  {
+    up: migration_20261122_165148_forms.up,
+    down: migration_20261122_165148_forms.down,
+    name: '20261122_165148_forms'
   },
 ];

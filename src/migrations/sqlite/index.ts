@@ -3,6 +3,7 @@ import * as migration_20261122_072302_accounts_and_jobs from './20261122_072302_
 import * as migration_20261122_075915_content_blocks from './20261122_075915_content_blocks';
 import * as migration_20261122_134916_all_blocks from './20261122_134916_all_blocks';
 import * as migration_20261122_141206_stories_and_microsites from './20261122_141206_stories_and_microsites';
+import * as migration_20261122_165154_forms from './20261122_165154_forms';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_141206_stories_and_microsites.up,
     down: migration_20261122_141206_stories_and_microsites.down,
-    name: '20261122_141206_stories_and_microsites'
+    name: '20261122_141206_stories_and_microsites',
+  },
+  {
+    up: migration_20261122_165154_forms.up,
+    down: migration_20261122_165154_forms.down,
+    name: '20261122_165154_forms'
   },
 ];

@@ -14,6 +14,8 @@ const rules = {
   registerEmail: { points: 3, duration: 60 * 60 },
   resetIp: { points: 10, duration: 60 * 60 },
   resetEmail: { points: 5, duration: 60 * 60 },
+  // A person sends a form and perhaps its second step; 30 in ten minutes is a script.
+  formsIp: { points: 30, duration: 10 * 60 },
 } as const
 
 export type LimitName = keyof typeof rules

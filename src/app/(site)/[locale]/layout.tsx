@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 import { Analytics } from '@/components/analytics/Analytics'
+import { ClickIdCapture } from '@/components/analytics/ClickIdCapture'
 import { ConsentBanner } from '@/components/analytics/ConsentBanner'
 import { ConsentProvider } from '@/components/analytics/ConsentProvider'
 import { privacyPath } from '@/domain/consent'
@@ -43,6 +44,7 @@ export default async function SiteLayout({ children, params }: Props) {
             {/* After the page, so the banner follows the footer (and its settings link) in tab order. */}
             <ConsentBanner privacyHref={privacyPath(locale)} />
             <Analytics locale={locale} cnSiteId={cnAnalyticsSiteId()} />
+            <ClickIdCapture />
           </ConsentProvider>
         </NextIntlClientProvider>
       </body>

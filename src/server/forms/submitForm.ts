@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+import { commonFieldsSchema, ruleLocale } from '@/domain/forms/common'
+import { firstErrors, serverMessage } from '@/domain/forms/fields'
+import { wantsNewsletter } from '@/domain/forms/newsletter'
+import { formSchemas, isFormAction, type FormAction } from '@/domain/forms/schemas'
+import { normalizeEmail } from '@/domain/email'
+import { drfText, json, readJsonObject } from '@/server/http/drf'
+import { clientIp } from '@/server/http/clientIp'
+import { throttle } from '@/server/http/throttle'
+import { mailLocale, sendFormNotification, sendNewsletterConfirmation } from '@/server/forms/formMails'
+import { formSettings } from '@/server/forms/settings'
+import { storeIdByUuid } from '@/server/forms/stores'
+import { logger } from '@/server/log/logger'
+
+/** Form bodies are small; a wizard's summary message is the longest legitimate one. */
+export const FORM_BODY_LIMIT = 32 * 1024
+
+/** The hidden field people never see and bots fill in (named unlike any API field). */
+export const HONEYPOT_FIELD = 'homepage'
+
+const asServerErrors = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, serverMessage(key)]))
+
+/**
+ * POST /api/v1/forms/: checks the common fields and the action's form with the same schema the
+ * browser uses, stores the submission, then answers 201. Mail (the house's notification and a
+ * newsletter confirmation) goes through the retried mail queue, so an outage delays no visitor.
+ */
+export async function submitForm(payload: Payload, request: Request): Promise<Response> {
+  const body = await readJsonObject(request, FORM_BODY_LIMIT)
+  if (body.error) return body.error
+  const raw = body.data
+
+  const limited = await throttle(request, [['formsIp', clientIp(request)]], raw.used_website_language)
+  if (limited) return limited
+
+  if (raw.action === undefined || raw.action === null || raw.action === '') return json({ action: drfText.required }, 400)
+  if (!isFormAction(raw.action)) return json({ action: drfText.invalidChoice(raw.action) }, 400)
+  const action: FormAction = raw.action
+
+  const common = commonFieldsSchema.safeParse(raw)
+  const settings = await formSettings(payload)
+  const locale = common.success ? ruleLocale(common.data) : 'de'
+  const form = formSchemas[action]({ locale, museum: settings.museum }).safeParse(raw)
+  const errors = { ...(common.success ? {} : firstErrors(common.error)), ...(form.success ? {} : firstErrors(form.error)) }
+  if (!common.success || !form.success) return json(asServerErrors(errors), 400)
+
+  const data = form.data as Record<string, unknown> & { email: string; store_uuid?: string | null; newsletter_subscription?: boolean }
+  const store = await storeIdByUuid(payload, data.store_uuid ?? null)
+  if (store === undefined) return json({ store_uuid: serverMessage('form-general.error.invalid-value') }, 400)
+
+  const uuid = randomUUID()
+  // A filled honeypot gets the same answer as a person, and nothing is kept or sent.
+  if (typeof raw[HONEYPOT_FIELD] === 'string' && raw[HONEYPOT_FIELD] !== '') return json({ uuid }, 201)
+
+  const email = normalizeEmail(data.email)
+  const subscribe = action !== 'NEWSLETTER_UNSUBSCRIBE' && wantsNewsletter(action, data)
+  const token = subscribe ? randomUUID() : null
+  const metadata = (data.metadata ?? { context: 'website' }) as { context: 'website' | 'microsite'; jeweler_slug?: string; jeweler_story_uuid?: string }
+  const c = common.data
+  const created = await payload.create({
+    collection: 'form-submissions',
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      uuid,
+      action,
+      email,
+      language: c.used_website_language,
+      selectedLanguage: c.selected_language ?? null,
+      context: metadata.context,
+      store: store ?? null,
+      data: { ...data, email },
+      newsletter: { status: subscribe ? 'pending' : 'none', token },
+      source: {
+        formId: c.form_id,
+        storyUuid: c.storyblok_story_uuid,
+        componentUid: c.storyblok_component_uid,
+        jewelerSlug: metadata.jeweler_slug ?? '',
+        jewelerStoryUuid: metadata.jeweler_story_uuid ?? '',
+        googleClickId: c.google_click_id,
+        metaClickId: c.meta_click_id,
+      },
+    },
+  })
+
+  if (action === 'NEWSLETTER_UNSUBSCRIBE') await unsubscribe(payload, email)
+  await notify(payload, settings.notifyTo(action), { id: created.id, uuid, action, email, data: created.data as Record<string, unknown> })
+  if (token) await sendNewsletterConfirmation(payload, email, mailLocale(c.used_website_language), token)
+  return json({ uuid }, 201)
+}
+
+/** Every subscription of the address ends; the answer never tells whether there was one. */
+async function unsubscribe(payload: Payload, email: string): Promise<void> {
+  await payload.update({
+    collection: 'form-submissions',
+    overrideAccess: true,
+    depth: 0,
+    where: { and: [{ email: { equals: email } }, { 'newsletter.status': { in: ['pending', 'confirmed'] } }] },
+    data: { newsletter: { status: 'unsubscribed', token: null } },
+  })
+}
+
+export async function notify(payload: Payload, to: string | null, submission: Parameters<typeof sendFormNotification>[2], heading?: Parameters<typeof sendFormNotification>[3]) {
+  if (!to) {
+    logger.warn({ action: submission.action, uuid: submission.uuid }, 'form stored; no notification address configured (form settings or FORMS_NOTIFY_TO)')
+    return
+  }
+  await sendFormNotification(payload, to, submission, heading)
+}
