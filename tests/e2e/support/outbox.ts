@@ -20,3 +20,20 @@ export async function linkFromOutbox(outboxDir: string, address: string, { after
 export function mailCount(outboxDir: string, address: string): number {
   return mailsIn(outboxDir, address).length
 }
+
+/** Waits for the newest message to an address and returns the first URL in it matching `pattern`. */
+export async function urlFromOutbox(outboxDir: string, address: string, pattern: RegExp): Promise<string> {
+  let url: string | undefined
+  await expect
+    .poll(
+      () => {
+        const newest = mailsIn(outboxDir, address).at(-1)
+        // Quoted-printable: soft line breaks removed, '=' restored.
+        url = newest?.replace(/=\r?\n/g, '').replace(/=3D/g, '=').match(pattern)?.[0]
+        return url
+      },
+      { timeout: 15_000, interval: 250 },
+    )
+    .toBeTruthy()
+  return url as string
+}
