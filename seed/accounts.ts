@@ -10,6 +10,7 @@ export const demoAccounts = {
   jeweller: { email: 'jeweller@aurelle.example', password: 'Aurelle-Jeweller-2026' },
   manager: { email: 'manager@aurelle.example', password: 'Aurelle-Manager-2026' },
   editor: { email: 'editor@aurelle.example', password: 'Aurelle-Editor-2026' },
+  brand: { email: 'brand@aurelle.example', password: 'Aurelle-Brand-2026' },
   admin: { email: 'admin@aurelle.example', password: 'Aurelle-Admin-2026' },
 } as const
 
@@ -31,7 +32,7 @@ export async function seedAccounts(payload: Payload, stores: SeedStore[], storeI
     stores.find((s) => s.country === 'CH' && s.currency === 'CHF'),
   ].filter((s): s is SeedStore => Boolean(s))
   const id = (s: SeedStore | undefined) => (s ? storeIds.get(s.slug) : undefined)
-  const { customer, jeweller, manager, editor, admin } = demoAccounts
+  const { customer, jeweller, manager, editor, brand, admin } = demoAccounts
 
   await upsert(payload, 'users', customer.email, {
     password: customer.password, isActive: true, role: 'customer', language: 'DE',
@@ -48,5 +49,6 @@ export async function seedAccounts(payload: Payload, stores: SeedStore[], storeI
     portal_locations: managerStores.map(id).filter(Boolean), wishlist: [],
   })
   await upsert(payload, 'admins', editor.email, { password: editor.password, name: 'Demo Editor', role: 'editor' })
+  await upsert(payload, 'admins', brand.email, { password: brand.password, name: 'Demo Client Relations', role: 'brand' })
   await upsert(payload, 'admins', admin.email, { password: admin.password, name: 'Demo Admin', role: 'admin' })
 }

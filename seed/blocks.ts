@@ -60,7 +60,9 @@ export async function blockData(payload: Payload, ids: Ids, block: SeedBlock, l:
       return {
         ...base,
         headline: block.headline?.[l],
-        ...(block.blockType === 'productList' ? { layout: block.layout } : { text: block.text?.[l] }),
+        ...(block.blockType === 'productList'
+          ? { layout: block.layout, productType: block.productType, showFilters: block.showFilters ?? false }
+          : { text: block.text?.[l] }),
         products: block.mpns.map((mpn) => ids.products.get(mpn)).filter(Boolean),
       }
     case 'cardContainer':
@@ -162,5 +164,23 @@ export async function blockData(payload: Payload, ids: Ids, block: SeedBlock, l:
       return { ...base, note: block.note }
     case 'youtube':
       return { ...base, title: block.title[l], videoId: block.videoId, poster: await media(block.poster, block.title) }
+    case 'contactForm':
+    case 'newsletterForm':
+    case 'appointmentForm':
+    case 'addressForm':
+    case 'unsubscribeForm':
+    case 'museumForm':
+      return {
+        ...base,
+        ...('variant' in block ? { variant: block.variant } : {}),
+        ...(block.blockType === 'contactForm' ? { backLink: linkData(block.backLink, ids) } : {}),
+        formId: block.formId,
+        formLanguage: block.formLanguage,
+        headline: block.headline?.[l],
+        intro: block.intro?.[l],
+        successText: block.successText?.[l],
+        successRedirect: linkData(block.successRedirect, ids),
+        ...(block.blockType === 'unsubscribeForm' ? {} : { dataAgreementLabel: block.dataAgreementLabel?.[l], privacyLink: linkData(block.privacyLink, ids) }),
+      }
   }
 }

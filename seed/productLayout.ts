@@ -34,7 +34,8 @@ export function productLayout(product: SeedProduct, all: SeedProduct[]): SeedBlo
   const downloads = product.type === 'ring' ? [page.downloads.care, page.downloads.sizes] : [page.downloads.care]
   return [
     { blockType: 'headline', text: page.details, anchor: 'details' },
-    { blockType: 'technicalData', rows, showPrice: true, storeSearch: { type: 'page', key: 'jewellers' } },
+    // The price modal's request link opens the contact form with this piece (`?product=<mpn>`, added when rendered).
+    { blockType: 'technicalData', rows, showPrice: true, storeSearch: { type: 'page', key: 'jewellers' }, request: { type: 'page', key: 'contact' } },
     ...(set.length > 1
       ? ([
           { blockType: 'headline', text: page.collection, anchor: 'kollektion' },

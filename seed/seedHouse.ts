@@ -3,6 +3,7 @@ import type { UrlLocale } from '@/i18n/locales'
 import { seedAccounts } from './accounts'
 import { context, ensureMedia, findId, firstLocale, localize, newIds, otherLocales, type Ids } from './assets'
 import { blockData, linkData } from './blocks'
+import { seedFormSettings } from './formSettings'
 import { productLayout } from './productLayout'
 import type { SeedBlock, SeedPage, SeedProduct, SeedSite, SeedStore } from './types'
 import micrositesData from './data/microsites.json'
@@ -38,6 +39,7 @@ export async function seedHouse(payload: Payload): Promise<void> {
   for (const product of products) await fillLayout(payload, 'products', ids.products.get(product.mpn) as number | string, productLayout(product, products), ids)
   for (const [slug, layout] of Object.entries(microsites)) await fillLayout(payload, 'jewelers', storeIds.get(slug) as number | string, layout, ids)
   await seedLayout(payload, ids)
+  await seedFormSettings(payload)
   await seedAccounts(payload, stores, storeIds)
   payload.logger.info(`demo house seeded in ${Math.round((Date.now() - started) / 1000)} s`)
 }

@@ -64,6 +64,18 @@ type SeedCard = {
   videoMobile?: string
 }
 
+/** What every form block carries (src/fields/formBlock.ts). */
+type SeedForm = {
+  formId: string
+  headline?: Localized
+  intro?: Localized
+  successText?: Localized
+  dataAgreementLabel?: Localized
+  privacyLink?: SeedLink
+  successRedirect?: SeedLink
+  formLanguage?: 'de' | 'en' | 'ja' | 'zh-hans' | 'ko'
+}
+
 /** Every block may be limited to a channel and a device, as in the CMS. */
 type Visibility = { channel?: 'default' | 'microsite' | 'both'; device?: 'desktop' | 'mobile' | 'both' }
 
@@ -72,7 +84,7 @@ export type SeedBlock = Visibility &
     | { blockType: 'hero'; title: Localized; subtitle?: Localized; image: string; imageMobile?: string; overlay?: boolean }
     | { blockType: 'richText'; heading?: Localized; paragraphs: Record<UrlLocale, string[]> }
     | { blockType: 'quote'; quote: Localized; author?: string; style: string; image?: string }
-    | { blockType: 'productList'; headline?: Localized; layout: string; mpns: string[] }
+    | { blockType: 'productList'; headline?: Localized; layout: string; mpns: string[]; productType?: 'ring' | 'necklace' | 'earrings' | 'bracelet'; showFilters?: boolean }
     | { blockType: 'cardContainer' | 'largeCardContainer'; headline?: Localized; cards: SeedCard[] }
     | { blockType: 'textOnMedia'; title: Localized; text?: Localized; image: string }
     | { blockType: 'headline'; text: Localized; subline?: Localized; anchor?: string }
@@ -99,6 +111,9 @@ export type SeedBlock = Visibility &
     | { blockType: 'video'; title: Localized; video: string; videoMobile?: string; poster?: string; autoplay?: boolean; loop?: boolean }
     | { blockType: 'youtube'; title: Localized; videoId: string; poster?: string }
     | { blockType: 'jewelerContent'; note?: string }
+    | ({ blockType: 'contactForm'; variant: 'default' | 'withProducts'; backLink?: SeedLink } & SeedForm)
+    | ({ blockType: 'newsletterForm'; variant: 'full' | 'short' } & SeedForm)
+    | ({ blockType: 'appointmentForm' | 'addressForm' | 'unsubscribeForm' | 'museumForm' } & SeedForm)
   )
 
 export type SeedDownload = { file: string; title1: Localized; title2?: Localized; description?: Localized; previewImage?: string }

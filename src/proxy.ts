@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
 import { routing } from '@/i18n/routing'
+import { filteredListRoute } from '@/domain/filteredRoute'
 
 const intl = createMiddleware(routing)
 
@@ -25,6 +26,22 @@ export default function proxy(request: NextRequest) {
     url.pathname = `${pathname}/`
     url.search = search
     return NextResponse.redirect(url, 308)
+  }
+
+  // Product list filters in the query (issue 6): the page's filtered twin renders them, so the
+  // ordinary address stays a static page (src/domain/filteredRoute.ts).
+  const filtered = filteredListRoute(request.nextUrl)
+  if (filtered) {
+    const url = request.nextUrl.clone()
+    if (filtered.redirect !== undefined) {
+      url.pathname = filtered.redirect.pathname
+      url.search = filtered.redirect.search
+      return NextResponse.redirect(url, filtered.redirect.status)
+    }
+    url.pathname = filtered.rewrite
+    const response = NextResponse.rewrite(url)
+    response.headers.set('x-request-id', requestId)
+    return response
   }
 
   const response = intl(request)

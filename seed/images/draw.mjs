@@ -879,6 +879,18 @@ function editorial(name, products) {
       heartOrnament(sc, cam(hx, hy, S * 0.09), r, [0, 0, 0], [1, 0, 0], norm([0, 0.45, -0.9]), 1, { metal: 'Y', enamel: 'red', thick: 0.25 })
       break
     }
+    case 'hero-rings': {
+      // The ring page: a row of rings of every design and width on a long plinth.
+      background(sc, 'champagne', r, { lightX: mobile ? 0.5 : 0.62 })
+      goldLight(sc, r, W, H, 6, mobile ? 0.5 : 0.62, 0.5, 0.4)
+      const y = mobile ? H * 0.74 : H * 0.7
+      plinth(sc, mobile ? W * 0.5 : W * 0.64, y, mobile ? S * 0.9 : S * 1.5, H - y + 40, 'stone')
+      const row = mobile
+        ? [['10-1206-00-2-GW', 0.3, 0.11], ['10-1101-00-1-GG', 0.55, 0.13], ['10-1301-00-1-WG', 0.78, 0.1]]
+        : [['10-1206-00-2-GW', 0.4, 0.1], ['10-1101-00-1-GG', 0.54, 0.12], ['10-1301-00-1-WG', 0.68, 0.1], ['10-1204-00-1-GG', 0.82, 0.11]]
+      row.forEach(([mpn, fx, size], i) => ringAt(sc, P(mpn), W * fx, y - S * (size + 0.05), S * size, i % 2 ? -42 : 44, 18, i % 2 ? 4 : -4, r))
+      break
+    }
     case 'card-house':
     case 'tom-home-workshop': {
       workbench(sc, r, W, H, { lampX: 0.58, pinX: 0.58, top: 0.58 })

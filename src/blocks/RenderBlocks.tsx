@@ -20,6 +20,12 @@ import { TextOnMedia } from '@/blocks/TextOnMedia/Component'
 import { Tiles } from '@/blocks/Tiles/Component'
 import { Video } from '@/blocks/Video/Component'
 import { Youtube } from '@/blocks/Youtube/Component'
+import { AddressForm } from '@/blocks/AddressForm/Component'
+import { AppointmentForm } from '@/blocks/AppointmentForm/Component'
+import { ContactForm } from '@/blocks/ContactForm/Component'
+import { MuseumForm } from '@/blocks/MuseumForm/Component'
+import { NewsletterForm } from '@/blocks/NewsletterForm/Component'
+import { UnsubscribeForm } from '@/blocks/UnsubscribeForm/Component'
 import { PreviewBadges } from '@/blocks/PreviewBadges'
 import { visibleInChannel, type Channel } from '@/domain/visibility'
 import type { BlockView } from '@/server/content/types'
@@ -90,6 +96,18 @@ function Block({ block, first, preview }: { block: BlockView; first: boolean; pr
       return <Banner block={block} />
     case 'iframe':
       return <Iframe block={block} />
+    case 'contactForm':
+      return <ContactForm block={block} />
+    case 'appointmentForm':
+      return <AppointmentForm block={block} />
+    case 'addressForm':
+      return <AddressForm block={block} />
+    case 'newsletterForm':
+      return <NewsletterForm block={block} />
+    case 'unsubscribeForm':
+      return <UnsubscribeForm block={block} />
+    case 'museumForm':
+      return <MuseumForm block={block} />
     case 'jewelerContent':
       // Filled in by the microsite route; the preview shows where the jeweller's content goes.
       return preview ? <PreviewBadges.Placeholder /> : null

@@ -22,6 +22,12 @@ import { TextOnMediaBlock } from '@/blocks/TextOnMedia/config'
 import { TilesBlock } from '@/blocks/Tiles/config'
 import { VideoBlock } from '@/blocks/Video/config'
 import { YoutubeBlock } from '@/blocks/Youtube/config'
+import { AddressFormBlock } from '@/blocks/AddressForm/config'
+import { AppointmentFormBlock } from '@/blocks/AppointmentForm/config'
+import { ContactFormBlock } from '@/blocks/ContactForm/config'
+import { MuseumFormBlock } from '@/blocks/MuseumForm/config'
+import { NewsletterFormBlock } from '@/blocks/NewsletterForm/config'
+import { UnsubscribeFormBlock } from '@/blocks/UnsubscribeForm/config'
 
 /** The page builder's blocks: registered here and in RenderBlocks, nowhere else. */
 export const pageBlocks: Block[] = [
@@ -47,6 +53,12 @@ export const pageBlocks: Block[] = [
   ContactTilesBlock,
   BannerBlock,
   IframeBlock,
+  ContactFormBlock,
+  AppointmentFormBlock,
+  AddressFormBlock,
+  NewsletterFormBlock,
+  UnsubscribeFormBlock,
+  MuseumFormBlock,
 ]
 
 /** Pages may place the jeweller placeholder; a jeweller's own microsite content cannot nest it. */

@@ -19,6 +19,9 @@ export const accountClientNamespaces = [
   'api',
 ] as const satisfies readonly Namespace[]
 
+/** The public forms (issue 7): their labels, and the e-mail message some forms' rules name. */
+export const formClientNamespaces = [...siteClientNamespaces, 'forms', 'password-forgot'] as const satisfies readonly Namespace[]
+
 export function pickMessages(messages: Messages, namespaces: readonly Namespace[]): Partial<Messages> {
   return Object.fromEntries(namespaces.map((ns) => [ns, messages[ns]]))
 }

@@ -140,8 +140,28 @@ describe('content and product pages at 390 px and 1280 px', () => {
 describe('every block on the seeded site', () => {
   const server = inject('server')
   const paths = {
-    de: ['/de/', '/de/das-haus/', '/de/die-werkstatt/', '/de/pflege-und-service/', '/de/herzstueck/', '/de/juweliere/', productPath],
-    en: ['/en/', '/en/the-house/', '/en/the-workshop/', '/en/care-and-service/', '/en/herzstueck/', '/en/jewellers/', '/en/jewellery/herzstueck-ring-in-red/'],
+    de: [
+      '/de/',
+      '/de/das-haus/',
+      '/de/die-werkstatt/',
+      '/de/pflege-und-service/',
+      '/de/herzstueck/',
+      '/de/juweliere/',
+      productPath,
+      // The form pages (issue 7).
+      ...['kontakt', 'anfrage', 'termin', 'adressanfrage', 'newsletter', 'newsletter-abmelden', 'museum-event'].map((s) => `/de/${s}/`),
+    ],
+    en: [
+      '/en/',
+      '/en/the-house/',
+      '/en/the-workshop/',
+      '/en/care-and-service/',
+      '/en/herzstueck/',
+      '/en/jewellers/',
+      '/en/jewellery/herzstueck-ring-in-red/',
+      // The form pages (issue 7).
+      ...['contact', 'enquiry', 'appointment', 'address-request', 'newsletter', 'unsubscribe', 'museum-event'].map((s) => `/en/${s}/`),
+    ],
   }
 
   it.each(['de', 'en', 'ja', 'zh-hans'] as const)('renders each block type on the %s pages', async (locale) => {

@@ -11,7 +11,12 @@ import { WishlistTileHeart } from '@/components/wishlist/WishlistTileHeart'
 import type { WishlistEntry } from '@/domain/wishlist'
 import styles from './WishlistGrid.module.css'
 
-type Props = { homeHref: string; loginHref: string }
+type Props = {
+  homeHref: string
+  loginHref: string
+  /** The contact form that takes the wishlist along (`?wishlistinclude`, spec 1 §2); absent without a contact page. */
+  enquireHref?: string
+}
 
 /** The current entries, plus those removed on this page: their cards stay (heart unpressed) until the next visit. */
 function withRemoved(entries: readonly WishlistEntry[], seen: readonly WishlistEntry[]): WishlistEntry[] {
@@ -24,7 +29,7 @@ function withRemoved(entries: readonly WishlistEntry[], seen: readonly WishlistE
  * with the date added and its heart; the no-items message when empty. Everything here is the
  * visitor's own, so the page around it stays a static, cached shell.
  */
-export function WishlistGrid({ homeHref, loginHref }: Props) {
+export function WishlistGrid({ homeHref, loginHref, enquireHref }: Props) {
   const t = useTranslations('wishlist')
   const tp = useTranslations('product')
   const locale = useLocale()
@@ -84,6 +89,13 @@ export function WishlistGrid({ homeHref, loginHref }: Props) {
   return (
     <>
       {signInHint}
+      {enquireHref ? (
+        <p className={styles.enquire}>
+          <a className={styles.action} href={enquireHref}>
+            {t('enquire')}
+          </a>
+        </p>
+      ) : null}
       <ul className={styles.grid}>
         {tiles.map(({ entry, card }) => (
           <li key={entry.article}>

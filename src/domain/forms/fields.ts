@@ -16,6 +16,9 @@ export const formMessage = {
   dateUnavailable: 'form-general.error.date-unavailable',
 } as const
 
+/** The hidden field people never see and bots fill in (named unlike any API field). */
+export const HONEYPOT_FIELD = 'homepage'
+
 /** The server text of the spec's backend for a malformed address; the client maps it back to a key. */
 export const serverEmailText = 'Enter a valid email address.'
 

@@ -1,6 +1,8 @@
 import type { GlobalConfig } from 'payload'
 import { isBrandStaff, isStaff } from '@/access/roles'
 import { formActions } from '@/domain/forms/schemas'
+import { revalidateGlobal } from '@/server/cache/revalidateHooks'
+import { cacheTags } from '@/server/cache/tags'
 
 export const weekdayOptions = [
   { label: 'Sunday', value: '0' },
@@ -22,6 +24,8 @@ export const FormSettings: GlobalConfig = {
   label: 'Form settings',
   admin: { group: 'Forms' },
   access: { read: isStaff, update: isBrandStaff },
+  // The museum days are cached with the form pages; a change reaches them at once.
+  hooks: { afterChange: [revalidateGlobal(cacheTags.formSettings)] },
   fields: [
     {
       name: 'notificationEmail',

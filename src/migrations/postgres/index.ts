@@ -4,6 +4,7 @@ import * as migration_20261122_075934_content_blocks from './20261122_075934_con
 import * as migration_20261122_134935_all_blocks from './20261122_134935_all_blocks';
 import * as migration_20261122_141218_stories_and_microsites from './20261122_141218_stories_and_microsites';
 import * as migration_20261122_165148_forms from './20261122_165148_forms';
+import * as migration_20261122_170514_form_blocks from './20261122_170514_form_blocks';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_165148_forms.up,
     down: migration_20261122_165148_forms.down,
-    name: '20261122_165148_forms'
+    name: '20261122_165148_forms',
+  },
+  {
+    up: migration_20261122_170514_form_blocks.up,
+    down: migration_20261122_170514_form_blocks.down,
+    name: '20261122_170514_form_blocks'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261122_075915_content_blocks from './20261122_075915_con
 import * as migration_20261122_134916_all_blocks from './20261122_134916_all_blocks';
 import * as migration_20261122_141206_stories_and_microsites from './20261122_141206_stories_and_microsites';
 import * as migration_20261122_165154_forms from './20261122_165154_forms';
+import * as migration_20261122_170502_form_blocks from './20261122_170502_form_blocks';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_165154_forms.up,
     down: migration_20261122_165154_forms.down,
-    name: '20261122_165154_forms'
+    name: '20261122_165154_forms',
+  },
+  {
+    up: migration_20261122_170502_form_blocks.up,
+    down: migration_20261122_170502_form_blocks.down,
+    name: '20261122_170502_form_blocks'
   },
 ];

@@ -5,6 +5,8 @@ export const cacheTags = {
   jewelers: 'jewelers',
   layout: 'layout',
   media: 'media',
+  /** The form settings global (the museum's bookable days on the museum form's pages). */
+  formSettings: 'form-settings',
 } as const
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]

@@ -38,7 +38,7 @@ async function pageView(page: Page, locale: UrlLocale, access: Access): Promise<
     description: page.meta?.description ?? undefined,
     image: mapImage(page.meta?.image),
     alternates: alternatesFrom(slugs, (l, s) => pagePath(l, s, Boolean(page.isHome))),
-    blocks: mapBlocks(page.layout, locale),
+    blocks: mapBlocks(page.layout, locale, { storyUuid: page.uuid ?? undefined }),
   }
 }
 
@@ -52,7 +52,7 @@ async function productView(product: Product, locale: UrlLocale, access: Access):
     description: product.pageSummary ?? undefined,
     image: card.image,
     alternates: alternatesFrom(slugs, productPath),
-    blocks: mapBlocks(product.layout, locale, { productMpn: product.mpn }),
+    blocks: mapBlocks(product.layout, locale, { productMpn: product.mpn, storyUuid: product.uuid ?? undefined }),
     product: {
       ...card,
       pageSummary: product.pageSummary ?? undefined,

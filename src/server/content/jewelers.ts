@@ -9,7 +9,7 @@ import type { BlockView, JewelerView } from '@/server/content/types'
 import { payloadClient } from '@/server/payload/client'
 
 function jewelerView(jeweler: Jeweler, locale: UrlLocale): JewelerView {
-  return { id: jeweler.id, uuid: jeweler.uuid ?? undefined, slug: jeweler.slug, name: jeweler.name, blocks: mapBlocks(jeweler.layout, locale) }
+  return { id: jeweler.id, uuid: jeweler.uuid ?? undefined, slug: jeweler.slug, name: jeweler.name, blocks: mapBlocks(jeweler.layout, locale, { storyUuid: jeweler.uuid ?? undefined }) }
 }
 
 const cachedJeweler = unstable_cache(

@@ -2,15 +2,19 @@ import type { UrlLocale } from '@/i18n/locales'
 import type { Page, Product } from '@/payload-types'
 import { mapLink } from '@/server/content/mapLink'
 import { frameSourceError, isYoutubeId } from '@/domain/embeds'
+import { isFilterProductType, sortClaspValues } from '@/domain/productFilters'
 import { mapClip, mapDownload, mapImage, mapImages } from '@/server/content/mapMedia'
 import { mapProductCard } from '@/server/content/mapProduct'
-import type { BlockView, CardView, ProductCardView } from '@/server/content/types'
+import type { BlockView, CardView, FormBlockSettings, LinkView, ProductCardView, ProductListFilterView } from '@/server/content/types'
 
 type RawBlock = NonNullable<Page['layout']>[number]
 type RawCard = NonNullable<Extract<RawBlock, { blockType: 'cardContainer' }>['cards']>[number]
 
-/** What a block may take from the document around it: a product page lends its article number. */
-export type BlockContext = { productMpn?: string }
+/**
+ * What a block may take from the document around it: a product page lends its article number,
+ * every document its story uuid (forms send it as storyblok_story_uuid).
+ */
+export type BlockContext = { productMpn?: string; storyUuid?: string }
 
 /** Turns stored blocks into BlockViews; a block that lost its required media is left out. */
 export function mapBlocks(layout: Page['layout'], locale: UrlLocale, context: BlockContext = {}): BlockView[] {
@@ -26,6 +30,18 @@ function publishedProducts(list: (number | Product)[] | null | undefined, locale
     .map((p) => mapProductCard(p, locale))
 }
 
+/** The filter panel of a product list, when the editor asked for one (issue 6); nothing selected yet. */
+function productListFilter(block: Extract<RawBlock, { blockType: 'productList' }>): ProductListFilterView | undefined {
+  if (!block.showFilters || !isFilterProductType(block.productType)) return undefined
+  const products = (block.products ?? []).filter((p): p is Product => typeof p === 'object' && p !== null && p._status === 'published')
+  return {
+    productType: block.productType,
+    productIds: products.map((p) => p.id),
+    claspValues: sortClaspValues(products.flatMap((p) => p.filterBraceletClasp ?? [])),
+    selections: [],
+  }
+}
+
 function mapCard(card: RawCard, locale: UrlLocale): CardView {
   return {
     id: card.id ?? '',
@@ -38,6 +54,32 @@ function mapCard(card: RawCard, locale: UrlLocale): CardView {
     videoDesktop: mapClip(card.videoDesktop),
     videoMobile: mapClip(card.videoMobile),
   }
+}
+
+type RawFormBlock = Extract<RawBlock, { blockType: 'contactForm' | 'appointmentForm' | 'addressForm' | 'newsletterForm' | 'unsubscribeForm' | 'museumForm' }>
+
+/** The settings every form block shares (spec 1 §3 common fields, §4 success). */
+function formSettings(block: RawFormBlock, locale: UrlLocale, context: BlockContext): FormBlockSettings {
+  const agreement = 'dataAgreementLabel' in block ? block : undefined
+  return {
+    formId: block.formId ?? '',
+    formLanguage: block.formLanguage ?? undefined,
+    storyUuid: context.storyUuid ?? '',
+    headline: block.headline ?? undefined,
+    intro: block.intro ?? undefined,
+    dataAgreementLabel: agreement?.dataAgreementLabel ?? undefined,
+    privacyLink: mapLink(agreement?.privacyLink, locale),
+    successText: block.successText ?? undefined,
+    successRedirect: mapLink(block.successRedirect, locale),
+  }
+}
+
+/** The request link of a product's technical data opens the contact form with that product (spec 1 §2). */
+function withProduct(link: LinkView | undefined, mpn: string | undefined): LinkView | undefined {
+  if (!link || link.external || !mpn || link.href.startsWith('#')) return link
+  const [path, hash] = link.href.split('#')
+  const joined = `${path}${path.includes('?') ? '&' : '?'}product=${encodeURIComponent(mpn)}`
+  return { ...link, href: hash === undefined ? joined : `${joined}#${hash}` }
 }
 
 function mapBlock(block: RawBlock, locale: UrlLocale, context: BlockContext): BlockView | undefined {
@@ -66,6 +108,7 @@ function mapBlock(block: RawBlock, locale: UrlLocale, context: BlockContext): Bl
         headline: block.headline ?? undefined,
         layout: block.layout,
         products: publishedProducts(block.products, locale),
+        filter: productListFilter(block),
       }
     case 'cardContainer':
       return {
@@ -148,15 +191,16 @@ function mapBlock(block: RawBlock, locale: UrlLocale, context: BlockContext): Bl
       }
     case 'technicalData': {
       const product = typeof block.product === 'object' && block.product?._status === 'published' ? block.product : undefined
+      const mpn = product?.mpn ?? context.productMpn
       return {
         ...base,
         blockType: 'technicalData',
         headline: block.headline ?? undefined,
         rows: (block.rows ?? []).map((row) => ({ id: row.id ?? '', label: row.label, value: row.value })),
-        mpn: product?.mpn ?? context.productMpn,
+        mpn,
         showPrice: Boolean(block.showPrice),
         storeSearch: mapLink(block.storeSearch, locale),
-        requestLink: mapLink(block.request, locale),
+        requestLink: withProduct(mapLink(block.request, locale), mpn),
       }
     }
     case 'tiles':
@@ -201,6 +245,15 @@ function mapBlock(block: RawBlock, locale: UrlLocale, context: BlockContext): Bl
       return { ...base, blockType: 'youtube', title: block.title, videoId: block.videoId, poster: mapImage(block.poster) }
     case 'jewelerContent':
       return { ...base, blockType: 'jewelerContent' }
+    case 'contactForm':
+      return { ...base, ...formSettings(block, locale, context), blockType: 'contactForm', variant: block.variant ?? 'default', backLink: mapLink(block.backLink, locale) }
+    case 'newsletterForm':
+      return { ...base, ...formSettings(block, locale, context), blockType: 'newsletterForm', variant: block.variant ?? 'full' }
+    case 'appointmentForm':
+    case 'addressForm':
+    case 'unsubscribeForm':
+    case 'museumForm':
+      return { ...base, ...formSettings(block, locale, context), blockType: block.blockType }
     default:
       return undefined
   }

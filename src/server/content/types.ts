@@ -1,4 +1,5 @@
-import type { UrlLocale } from '@/i18n/locales'
+import type { FilterProductType, FilterSelection } from '@/domain/productFilters'
+import type { DataLocale, UrlLocale } from '@/i18n/locales'
 
 /** The app's own shapes for content: components never see raw database documents. */
 export type ImageView = {
@@ -54,13 +55,42 @@ export type ProductCardView = {
   isLimited: boolean
 }
 
+/** A product list with a visitor filter panel (issue 6). */
+export type ProductListFilterView = {
+  productType: FilterProductType
+  /** Every product of the list, in the editor's order: what filtering chooses from. */
+  productIds: (number | string)[]
+  /** The bracelet clasps that occur in the list (an open list of values, spec 2 §3). */
+  claspValues: string[]
+  /** What the list was rendered with: empty on the static page, the URL's filters on its filtered twin. */
+  selections: FilterSelection[]
+}
+
 type Visibility = { channel: 'default' | 'microsite' | 'both'; device: 'desktop' | 'mobile' | 'both' }
+
+/**
+ * What every form block hands its form (spec 1 §3 common fields, §4 success). The block's `id` is
+ * sent as storyblok_component_uid.
+ */
+export type FormBlockSettings = {
+  formId: string
+  /** The editor's language for this form: its rules apply and it is sent as selected_language. */
+  formLanguage?: DataLocale
+  /** The story the form sits on (page, product or jeweller): storyblok_story_uuid. */
+  storyUuid: string
+  headline?: string
+  intro?: string
+  dataAgreementLabel?: string
+  privacyLink?: LinkView
+  successText?: string
+  successRedirect?: LinkView
+}
 
 export type BlockView = Visibility & { id: string } & (
     | { blockType: 'hero'; title: string; subtitle?: string; imageDesktop?: ImageView; imageMobile?: ImageView; overlay: boolean; link?: LinkView; linkCaption?: string }
     | { blockType: 'richText'; heading?: string; body: unknown }
     | { blockType: 'quote'; quote: string; author?: string; style: string; images: ImageView[] }
-    | { blockType: 'productList'; headline?: string; layout: 'single' | 'double' | 'triple' | 'highlight'; products: ProductCardView[] }
+    | { blockType: 'productList'; headline?: string; layout: 'single' | 'double' | 'triple' | 'highlight'; products: ProductCardView[]; filter?: ProductListFilterView }
     | { blockType: 'cardContainer'; headline?: string; cards: CardView[] }
     | { blockType: 'largeCardContainer'; headline?: string; cards: CardView[] }
     | { blockType: 'textOnMedia'; title: string; text?: string; image?: ImageView }
@@ -90,6 +120,12 @@ export type BlockView = Visibility & { id: string } & (
     | { blockType: 'youtube'; title: string; videoId: string; poster?: ImageView }
     /** Replaced by the jeweller's own content on a microsite; renders nothing elsewhere. */
     | { blockType: 'jewelerContent' }
+    | ({ blockType: 'contactForm'; variant: 'default' | 'withProducts'; backLink?: LinkView } & FormBlockSettings)
+    | ({ blockType: 'appointmentForm' } & FormBlockSettings)
+    | ({ blockType: 'addressForm' } & FormBlockSettings)
+    | ({ blockType: 'newsletterForm'; variant: 'full' | 'short' } & FormBlockSettings)
+    | ({ blockType: 'unsubscribeForm' } & FormBlockSettings)
+    | ({ blockType: 'museumForm' } & FormBlockSettings)
   )
 
 export type PageView = {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { commonFieldsSchema, ruleLocale } from '@/domain/forms/common'
-import { firstErrors, serverMessage } from '@/domain/forms/fields'
+import { HONEYPOT_FIELD, firstErrors, serverMessage } from '@/domain/forms/fields'
 import { wantsNewsletter } from '@/domain/forms/newsletter'
 import { formSchemas, isFormAction, type FormAction } from '@/domain/forms/schemas'
 import { normalizeEmail } from '@/domain/email'
@@ -16,8 +16,6 @@ import { logger } from '@/server/log/logger'
 /** Form bodies are small; a wizard's summary message is the longest legitimate one. */
 export const FORM_BODY_LIMIT = 32 * 1024
 
-/** The hidden field people never see and bots fill in (named unlike any API field). */
-export const HONEYPOT_FIELD = 'homepage'
 
 const asServerErrors = (errors: Record<string, string>) =>
   Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, serverMessage(key)]))

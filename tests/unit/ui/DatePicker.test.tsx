@@ -29,7 +29,9 @@ describe('DatePicker', () => {
   it('is a read-only text input, closed initially', () => {
     const { input } = renderPicker()
     expect(input.readOnly).toBe(true)
-    expect(input.getAttribute('aria-expanded')).toBe('false')
+    // The calendar button says whether the calendar is open (a textbox may not carry aria-expanded).
+    expect(input.getAttribute('aria-expanded')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Kalender öffnen' }).getAttribute('aria-expanded')).toBe('false')
     expect(calendar()).toBeNull()
   })
 
@@ -39,7 +41,7 @@ describe('DatePicker', () => {
     input.focus()
     await user.keyboard('{Enter}')
     expect(calendar()).not.toBeNull()
-    expect(input.getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Kalender öffnen' }).getAttribute('aria-expanded')).toBe('true')
 
     await user.keyboard('{Escape}')
     expect(calendar()).toBeNull()

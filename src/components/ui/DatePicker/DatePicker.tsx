@@ -148,7 +148,7 @@ export function DatePicker({
           placeholder={placeholder}
           className={styles.input}
           aria-haspopup="dialog"
-          aria-expanded={open}
+          // No aria-expanded here: a textbox may not carry it (axe: aria-allowed-attr); the calendar button does.
           aria-controls={open ? popoverId : undefined}
           aria-required={required || undefined}
           aria-invalid={hasError || undefined}

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { PageShell } from '@/components/layout/PageShell'
 import { WishlistGrid } from '@/components/wishlist/WishlistGrid'
 import { urlLocales } from '@/i18n/locales'
+import { contactPagePath } from '@/server/content/formBlocks'
 import { pageLocale } from '@/server/http/pageLocale'
 import styles from './wishlist.module.css'
 
@@ -28,6 +29,7 @@ export default async function WishlistPage({ params }: Props) {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'wishlist' })
   const here = `/${locale}/wishlist/`
+  const contact = await contactPagePath(locale)
   return (
     <PageShell locale={locale} alternates={alternates}>
       <section className={styles.page} aria-labelledby="wishlist-heading">
@@ -35,7 +37,11 @@ export default async function WishlistPage({ params }: Props) {
           {t('title')}
         </h1>
         <p className={styles.intro}>{t('intro')}</p>
-        <WishlistGrid homeHref={`/${locale}/`} loginHref={`/${locale}/account/login/?next=${encodeURIComponent(here)}`} />
+        <WishlistGrid
+          homeHref={`/${locale}/`}
+          loginHref={`/${locale}/account/login/?next=${encodeURIComponent(here)}`}
+          enquireHref={contact ? `${contact}?wishlistinclude` : undefined}
+        />
       </section>
     </PageShell>
   )

@@ -1,0 +1,13 @@
+import { FormBlockShell, formLocale } from '@/components/forms/FormBlockShell'
+import type { BlockView } from '@/server/content/types'
+import { NewsletterFormClient } from './NewsletterFormClient'
+import styles from './styles.module.css'
+
+export async function NewsletterForm({ block }: { block: Extract<BlockView, { blockType: 'newsletterForm' }> }) {
+  const locale = await formLocale()
+  return (
+    <FormBlockShell settings={block} className={block.variant === 'short' ? styles.short : undefined}>
+      <NewsletterFormClient variant={block.variant} settings={block} componentUid={block.id} locale={locale} />
+    </FormBlockShell>
+  )
+}

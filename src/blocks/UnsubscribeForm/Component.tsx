@@ -1,0 +1,13 @@
+import { FormBlockShell, formLocale } from '@/components/forms/FormBlockShell'
+import type { BlockView } from '@/server/content/types'
+import { UnsubscribeFormClient } from './UnsubscribeFormClient'
+import styles from './styles.module.css'
+
+export async function UnsubscribeForm({ block }: { block: Extract<BlockView, { blockType: 'unsubscribeForm' }> }) {
+  const locale = await formLocale()
+  return (
+    <FormBlockShell settings={block} className={styles.unsubscribe}>
+      <UnsubscribeFormClient settings={block} componentUid={block.id} locale={locale} />
+    </FormBlockShell>
+  )
+}
