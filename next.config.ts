@@ -20,8 +20,10 @@ const nextConfig: NextConfig = {
     // Content caches live in the process's memory only. On disk they would outlive the process and
     // serve one database's content to the next (another DATABASE_URL, a re-seed, a parallel server).
     isrFlushToDisk: false,
-    // The site's CSS is small; inlined, it no longer blocks the first paint (Lighthouse).
-    inlineCss: true,
+    // Not inlined: Next writes inlined CSS twice (a <style> and again in the RSC payload), which made
+    // /de/ 38 KB gzipped instead of 13 KB and raised Lighthouse's blocking time; three cached files
+    // (≈ 14 KB gzipped) cost less than that on slow 4G (docs/decisions.md, "Page weight").
+    inlineCss: false,
   },
   async headers() {
     const headers = securityHeaders(process.env.NODE_ENV === 'production', allowedFrameOrigins(process.env.FRAME_ORIGINS), {

@@ -1,7 +1,7 @@
 import { FormBlockShell, formLocale } from '@/components/forms/FormBlockShell'
 import { countryOptions } from '@/domain/countries/countries'
 import type { BlockView } from '@/server/content/types'
-import { AddressFormClient } from './AddressFormClient'
+import { AddressFormClient } from '@/components/forms/lazyForms'
 import styles from './styles.module.css'
 
 export async function AddressForm({ block }: { block: Extract<BlockView, { blockType: 'addressForm' }> }) {

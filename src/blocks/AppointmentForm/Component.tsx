@@ -1,6 +1,6 @@
 import { FormBlockShell, formLocale } from '@/components/forms/FormBlockShell'
 import type { BlockView } from '@/server/content/types'
-import { AppointmentFormClient } from './AppointmentFormClient'
+import { AppointmentFormClient } from '@/components/forms/lazyForms'
 import styles from './styles.module.css'
 
 export async function AppointmentForm({ block }: { block: Extract<BlockView, { blockType: 'appointmentForm' }> }) {

@@ -1,6 +1,6 @@
 import { FormBlockShell, formLocale } from '@/components/forms/FormBlockShell'
 import type { BlockView } from '@/server/content/types'
-import { ContactFormClient } from './ContactFormClient'
+import { ContactFormClient } from '@/components/forms/lazyForms'
 import styles from './styles.module.css'
 
 export async function ContactForm({ block }: { block: Extract<BlockView, { blockType: 'contactForm' }> }) {

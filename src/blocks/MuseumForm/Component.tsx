@@ -1,7 +1,7 @@
 import { FormBlockShell, formLocale } from '@/components/forms/FormBlockShell'
 import { museumDays, storeChoices } from '@/server/content/formBlocks'
 import type { BlockView } from '@/server/content/types'
-import { MuseumFormClient } from './MuseumFormClient'
+import { MuseumFormClient } from '@/components/forms/lazyForms'
 import styles from './styles.module.css'
 
 export async function MuseumForm({ block }: { block: Extract<BlockView, { blockType: 'museumForm' }> }) {

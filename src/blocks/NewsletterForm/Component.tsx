@@ -1,6 +1,6 @@
 import { FormBlockShell, formLocale } from '@/components/forms/FormBlockShell'
 import type { BlockView } from '@/server/content/types'
-import { NewsletterFormClient } from './NewsletterFormClient'
+import { NewsletterFormClient } from '@/components/forms/lazyForms'
 import styles from './styles.module.css'
 
 export async function NewsletterForm({ block }: { block: Extract<BlockView, { blockType: 'newsletterForm' }> }) {

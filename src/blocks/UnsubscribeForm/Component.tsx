@@ -1,6 +1,6 @@
 import { FormBlockShell, formLocale } from '@/components/forms/FormBlockShell'
 import type { BlockView } from '@/server/content/types'
-import { UnsubscribeFormClient } from './UnsubscribeFormClient'
+import { UnsubscribeFormClient } from '@/components/forms/lazyForms'
 import styles from './styles.module.css'
 
 export async function UnsubscribeForm({ block }: { block: Extract<BlockView, { blockType: 'unsubscribeForm' }> }) {

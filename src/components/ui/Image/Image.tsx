@@ -44,17 +44,21 @@ export function Image({
 }: ImageProps) {
   const imgRef = useRef<HTMLImageElement>(null)
   const [loaded, setLoaded] = useState(false)
+  const [hydrated, setHydrated] = useState(false)
 
   // A cached image can finish before hydration attaches onLoad.
   useEffect(() => {
+    setHydrated(true)
     if (imgRef.current?.complete && imgRef.current.naturalWidth > 0) setLoaded(true)
   }, [src])
 
   // Custom properties only; all layout rules live in the CSS module.
   const vars = {
     '--aspect-ratio': `${width} / ${height}`,
-    // Above the fold the blurred preview would become the LCP element and delay the real one.
-    ...(placeholderUrl && !priority ? { '--placeholder-image': `url("${placeholderUrl}")` } : {}),
+    // Above the fold the blurred preview would become the LCP element and delay the real one. Below
+    // it, the preview (a CSS background, which the browser fetches at once, lazy or not) is set after
+    // hydration, so a page's dozen previews do not compete with its first paint.
+    ...(placeholderUrl && !priority && hydrated ? { '--placeholder-image': `url("${placeholderUrl}")` } : {}),
   } as CSSProperties
 
   if (!src) {
