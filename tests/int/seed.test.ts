@@ -28,7 +28,7 @@ describeDb('demo house seed', () => {
     expect(c.jewelers).toBe(60)
     expect(c.pages).toBeGreaterThanOrEqual(5)
     expect(c.users).toBe(3)
-    expect(c.admins).toBe(2)
+    expect(c.admins).toBe(3) // editor, brand staff, admin
   })
 
   it('is idempotent: a second run changes no counts, and a filled database is left alone', async () => {
