@@ -61,7 +61,10 @@ describe('form submissions in /admin', () => {
 
   it('editors see neither the collection nor its rows', async () => {
     const page = await logIn(demoAccounts.editor)
-    expect(await page.locator('nav').innerText()).not.toContain('Form submissions')
+    // The admin's side navigation (the header has a breadcrumb nav too), once it lists the content.
+    const sideNav = page.locator('nav.nav__wrap')
+    await expect.poll(() => sideNav.innerText(), { timeout: 15_000 }).toContain('Pages')
+    expect(await sideNav.innerText()).not.toContain('Form submissions')
     const api = await page.request.get('/cms-api/form-submissions')
     expect(api.status()).toBe(403)
     const csv = await page.request.get('/cms-api/form-submissions/export')
