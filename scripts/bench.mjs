@@ -104,7 +104,7 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE === '1') {
   console.log(`\nLighthouse: skipped, no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH)`)
   lighthouseFailed = Boolean(process.env.CI)
 } else {
-  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
   console.log(`\nLighthouse, mobile emulation (simulated slow 4G, 4× CPU slowdown), ${runs} run(s) per page, median shown:`)
   try {
     console.log(formatResults(await runLighthouse(base, defaultPaths(), { runs })))

@@ -118,7 +118,7 @@ function summarise(lhr) {
 export async function runLighthouse(
   base,
   paths = defaultPaths(),
-  { chromePath = CHROMIUM_PATH, runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3), reportDir = process.env.LIGHTHOUSE_REPORT_DIR } = {},
+  { chromePath = CHROMIUM_PATH, runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5), reportDir = process.env.LIGHTHOUSE_REPORT_DIR } = {},
 ) {
   if (!fs.existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (apt-get install -y chromium, or set CHROMIUM_PATH)`)
   // Loaded here, so importing this module costs nothing when the run is skipped.
@@ -165,6 +165,7 @@ export async function runLighthouse(
         accessibility: Math.min(...summaries.map((s) => s.accessibility ?? 0)),
         accessibilityFailures: [...failures.values()],
         performanceRuns: summaries.map((s) => s.performance),
+        runDetails: summaries.map(({ performance, lcpMs, tbtMs, fcpMs }) => ({ performance, lcpMs, tbtMs, fcpMs })),
         benchmarkIndex: median.lhr.environment?.benchmarkIndex,
         loadAverage: Math.max(...load),
       })
@@ -198,6 +199,11 @@ export function formatResults(results) {
   // A busy machine lowers the scores (TBT above all): say how busy it was.
   const host = results.map((r) => `${r.path} CPU benchmark ${Math.round(r.benchmarkIndex ?? 0)}, load average ≤ ${r.loadAverage?.toFixed(1)}`)
   lines.push(`host (${os.cpus().length} cores): ${host.join('; ')}`)
+  // Every run, so a spread between runs can be traced to the metric that moved.
+  for (const r of results.filter((r) => r.runDetails?.length > 1)) {
+    const runs = r.runDetails.map((d) => `${d.performance} (FCP ${ms(d.fcpMs)}, LCP ${ms(d.lcpMs)}, TBT ${ms(d.tbtMs)})`)
+    lines.push(`${r.path} runs: ${runs.join('; ')}`)
+  }
   for (const r of results) {
     const issues = [
       ...r.accessibilityFailures.map((a) => ({ ...a, kind: 'accessibility' })),

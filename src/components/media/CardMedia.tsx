@@ -24,17 +24,17 @@ export function CardMedia({ card, sizes, className }: Props) {
     if (desktopVideo === mobileVideo) {
       return (
         <div className={root}>
-          <CardVideo clip={desktopVideo} poster={card.imageDesktop ?? card.imageMobile} />
+          <CardVideo clip={desktopVideo} poster={card.imageDesktop ?? card.imageMobile} sizes={sizes} />
         </div>
       )
     }
     return (
       <div className={root}>
         <div className={styles.desktop}>
-          <CardVideo clip={desktopVideo} poster={card.imageDesktop ?? mobilePoster} playWhen={DESKTOP} />
+          <CardVideo clip={desktopVideo} poster={card.imageDesktop ?? mobilePoster} sizes={sizes} playWhen={DESKTOP} />
         </div>
         <div className={styles.mobile}>
-          <CardVideo clip={mobileVideo} poster={mobilePoster} playWhen={MOBILE} />
+          <CardVideo clip={mobileVideo} poster={mobilePoster} sizes={sizes} playWhen={MOBILE} />
         </div>
       </div>
     )
@@ -62,9 +62,13 @@ export function CardMedia({ card, sizes, className }: Props) {
 /**
  * Decorative loop. No autoplay attribute in the server HTML: it would start before we can honour
  * prefers-reduced-motion. preload="none" plus playing only while on screen and in its own
- * breakpoint means the hidden variant and off-screen cards download nothing.
+ * breakpoint means the hidden variant and off-screen cards download nothing. The poster is a lazy
+ * image under the video rather than its poster attribute, which the browser fetches at once with
+ * the page (it competed with the hero image) and also for the hidden breakpoint's variant.
  */
-function CardVideo({ clip, poster, playWhen }: { clip: ClipView; poster?: ImageView; playWhen?: string }) {
+type CardVideoProps = { clip: ClipView; poster?: ImageView; sizes: string; playWhen?: string }
+
+function CardVideo({ clip, poster, sizes, playWhen }: CardVideoProps) {
   const ref = useRef<HTMLVideoElement>(null)
   const [playing, setPlaying] = useState(false)
 
@@ -101,19 +105,20 @@ function CardVideo({ clip, poster, playWhen }: { clip: ClipView; poster?: ImageV
 
   const ratio = { '--ratio': poster ? `${poster.width} / ${poster.height}` : '16 / 9' } as CSSProperties
   return (
-    <video
-      ref={ref}
-      className={styles.video}
-      style={ratio}
-      src={clip.url}
-      // The smallest rendition: the poster only shows until the first frame.
-      poster={poster ? (poster.srcSet[0]?.url ?? poster.url) : undefined}
-      muted
-      loop
-      playsInline
-      autoPlay={playing}
-      preload="none"
-      aria-hidden="true"
-    />
+    <div className={styles.videoFrame} style={ratio}>
+      {/* Decorative like the video itself: the card's headline says what it shows. */}
+      {poster ? <ContentImage image={{ ...poster, alt: '' }} sizes={sizes} className={styles.poster} /> : null}
+      <video
+        ref={ref}
+        className={styles.video}
+        src={clip.url}
+        muted
+        loop
+        playsInline
+        autoPlay={playing}
+        preload="none"
+        aria-hidden="true"
+      />
+    </div>
   )
 }

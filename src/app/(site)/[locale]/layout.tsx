@@ -5,6 +5,8 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type React from 'react'
 import { Analytics } from '@/components/analytics/Analytics'
 import { ClickIdCapture } from '@/components/analytics/ClickIdCapture'
+import { WebFonts } from '@/components/layout/WebFonts'
+import { WebFontsScript } from '@/components/layout/WebFontsScript'
 import { ConsentBanner } from '@/components/analytics/ConsentBanner'
 import { ConsentProvider } from '@/components/analytics/ConsentProvider'
 import { privacyPath } from '@/domain/consent'
@@ -36,7 +38,11 @@ export default async function SiteLayout({ children, params }: Props) {
   setRequestLocale(locale)
   const messages = (await getMessages()) as Messages
   return (
-    <html lang={htmlLang[locale]}>
+    // The early script sets data-fonts on <html> before React hydrates it (WebFonts.tsx).
+    <html lang={htmlLang[locale]} suppressHydrationWarning>
+      <head>
+        <WebFontsScript />
+      </head>
       <body>
         <NextIntlClientProvider messages={pickMessages(messages, siteClientNamespaces)}>
           <ConsentProvider>
@@ -45,6 +51,7 @@ export default async function SiteLayout({ children, params }: Props) {
             <ConsentBanner privacyHref={privacyPath(locale)} />
             <Analytics locale={locale} cnSiteId={cnAnalyticsSiteId()} />
             <ClickIdCapture />
+            <WebFonts />
           </ConsentProvider>
         </NextIntlClientProvider>
       </body>
