@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
 import { routing } from '@/i18n/routing'
 import { filteredListRoute } from '@/domain/filteredRoute'
+import { missingDocumentLocale, notFoundResponse } from '@/server/http/missingDocument'
 
 const intl = createMiddleware(routing)
 
@@ -9,7 +10,7 @@ const intl = createMiddleware(routing)
  * Locale routing for pages (/ → /de/), one canonical page URL (with trailing slash),
  * and a request id on every request so logs of one request can be found together.
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const requestId = request.headers.get('x-request-id') || crypto.randomUUID()
   const { pathname, search } = request.nextUrl
 
@@ -44,7 +45,11 @@ export default function proxy(request: NextRequest) {
     return response
   }
 
-  const response = intl(request)
+  // An address without a document gets the localized 404 page from here, server-rendered
+  // (src/server/http/missingDocument.ts); null when the check or the page is unavailable.
+  const missingLocale = await missingDocumentLocale(request)
+  const notFound = missingLocale ? await notFoundResponse(missingLocale) : null
+  const response = notFound ?? intl(request)
   response.headers.set('x-request-id', requestId)
   return response
 }

@@ -1,14 +1,13 @@
 import { filterQueryKeys, filterQueryString, hasActiveFilters, readFilterQuery } from '@/domain/productFilters'
+import { APP_SEGMENTS, FILTERED_SEGMENT } from '@/domain/documentRoute'
 import { isUrlLocale, productFolder } from '@/i18n/locales'
 
 /**
- * The path segment of a page's filtered twin: `/de/_filtered/{filters}/ringe/` renders
- * `/de/ringe/?{filters}`. Slugs are lower-case letters, digits and hyphens, so no page can take it.
+ * `FILTERED_SEGMENT`: the path segment of a page's filtered twin: `/de/_filtered/{filters}/ringe/`
+ * renders `/de/ringe/?{filters}`. Slugs are lower-case letters, digits and hyphens, so no page can
+ * take it.
  */
-export const FILTERED_SEGMENT = '_filtered'
-
-/** One-segment app routes that are not content documents: filters in their query mean nothing. */
-const APP_ROUTES = new Set(['search', 'wishlist'])
+export { FILTERED_SEGMENT }
 
 export type FilteredRoute =
   | { rewrite: string; redirect?: undefined }
@@ -18,7 +17,8 @@ export type FilteredRoute =
 /** Whether segments after the locale (or microsite prefix) name a page or product document. */
 function isDocumentPath(locale: keyof typeof productFolder, segments: string[], microsite: boolean): boolean {
   if (segments.length === 0) return true
-  if (segments.length === 1) return microsite || !APP_ROUTES.has(segments[0])
+  // App routes are not content documents: filters in their query mean nothing.
+  if (segments.length === 1) return microsite || !APP_SEGMENTS.has(segments[0])
   return segments.length === 2 && segments[0] === productFolder[locale]
 }
 

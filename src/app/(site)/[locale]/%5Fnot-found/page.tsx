@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { NotFoundView } from '@/components/layout/NotFoundView'
+import { isUrlLocale, urlLocales } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: string }> }
+
+/**
+ * The 404 page the proxy sends, with status 404, for a document address that has no document
+ * (src/server/http/missingDocument.ts). A page of its own because Next 16 answers notFound() in an
+ * on-demand rendered route with an empty error shell that only JavaScript fills in.
+ */
+export const dynamic = 'force-static'
+export function generateStaticParams() {
+  return urlLocales.map((locale) => ({ locale }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isUrlLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'notFound' })
+  return { title: t('title'), robots: { index: false } }
+}
+
+export default async function NotFoundPage({ params }: Props) {
+  const { locale } = await params
+  if (!isUrlLocale(locale)) notFound()
+  setRequestLocale(locale)
+  return <NotFoundView locale={locale} />
+}

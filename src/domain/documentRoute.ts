@@ -1,0 +1,32 @@
+import { isUrlLocale, type UrlLocale } from '@/i18n/locales'
+
+/** The proxy's 404 page: `/{locale}/_not-found/`. No slug can take it (slugs have no underscore). */
+export const NOT_FOUND_SEGMENT = '_not-found'
+
+/** The path segment of a page's filtered twin (src/domain/filteredRoute.ts). */
+export const FILTERED_SEGMENT = '_filtered'
+
+/**
+ * First segments after the locale that belong to the site's own routes (src/app/(site)/[locale]/),
+ * not to the catch-all that renders pages and products.
+ */
+export const APP_SEGMENTS: ReadonlySet<string> = new Set([
+  'account',
+  'microsite',
+  'newsletter',
+  'preview',
+  'search',
+  'wishlist',
+  FILTERED_SEGMENT,
+  NOT_FOUND_SEGMENT,
+])
+
+/**
+ * The locale and segments of a default-site address the page and product route answers
+ * (`/{locale}/{...slug}/`), or null for the home page, app routes and anything without a locale.
+ */
+export function documentAddress(pathname: string): { locale: UrlLocale; segments: string[] } | null {
+  const [locale, ...segments] = pathname.split('/').filter(Boolean)
+  if (!isUrlLocale(locale) || segments.length === 0 || APP_SEGMENTS.has(segments[0])) return null
+  return { locale, segments }
+}
