@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectAccessible, launchBrowser } from './support/browser'
+import { expectAccessible, launchBrowser, openPage } from './support/browser'
 
 // Issue 4 (part): the card slider's arrows at 1280 px, rows on mobile; the contact tiles'
 // show-more at 390 px; the accordion — on seeded pages, as a visitor sees them.
@@ -15,12 +15,7 @@ describe('content blocks at desktop and mobile widths', () => {
     await browser?.close()
   })
 
-  const open = async (path: string, width: number) => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 } })
-    const page = await context.newPage()
-    await page.goto(path)
-    return page
-  }
+  const open = async (path: string, width: number) => (await openPage(browser, server.baseUrl, path, { width })).page
 
   it('slides the home page cards at 1280 px with arrows disabled at the start and the end', async () => {
     const page = await open('/de/', 1280)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { matchesFilters, parseFilterState } from '@/domain/productFilters'
 import productsData from '@seed/data/products.json'
 import type { SeedProduct } from '@seed/types'
-import { expectAccessible, launchBrowser } from './support/browser'
+import { expectAccessible, launchBrowser, openPage } from './support/browser'
 
 const products = productsData as SeedProduct[]
 const rings = products.filter((p) => p.type === 'ring')
@@ -25,12 +25,7 @@ describe('product filters as a new visitor', () => {
     await browser?.close()
   })
 
-  const open = async (path: string, { width = 1280, javaScriptEnabled = true } = {}) => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 }, javaScriptEnabled })
-    const page = await context.newPage()
-    const response = await page.goto(path)
-    return { page, response }
-  }
+  const open = (path: string, visit: { width?: number; javaScriptEnabled?: boolean } = {}) => openPage(browser, server.baseUrl, path, visit)
   const list = (page: Page) => page.locator('[data-block="productList"]')
   const tileHrefs = (page: Page) => list(page).locator('article > a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
   const toggleOf = (page: Page) => list(page).getByRole('button', { name: /^Filter( \(\d+\))?$/ })

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { mailsIn } from '../support/api'
-import { expectAccessible, launchBrowser } from './support/browser'
+import { expectAccessible, launchBrowser, openPage } from './support/browser'
 import { mailCount } from './support/outbox'
 
 /** Where the demo house's form notifications go (seed/formSettings.ts). */
@@ -20,12 +20,7 @@ describe('the public forms, as visitors use them', () => {
     await browser?.close()
   })
 
-  const open = async (path: string, width = 1280) => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 } })
-    const page = await context.newPage()
-    await page.goto(path)
-    return page
-  }
+  const open = async (path: string, width = 1280) => (await openPage(browser, server.baseUrl, path, { width })).page
   const field = (page: Page, name: string) => page.locator(`main [name="${name}"]`)
   const success = (page: Page) => page.getByRole('main').getByRole('status')
   const notifications = () => mailCount(server.outboxDir, HOUSE)

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccounts } from '@seed/accounts'
-import { expectAccessible, launchBrowser } from './support/browser'
+import { expectAccessible, launchBrowser, openPage } from './support/browser'
 
 // Issue 5: "a microsite renders its placeholder content and prefixed links"; "an editor's
 // unpublished change shows in live preview with W/M badges and not on the public page".
@@ -16,12 +16,7 @@ describe('jeweller microsites and the editor preview', () => {
     await browser?.close()
   })
 
-  const open = async (path: string, width = 1280) => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 } })
-    const page = await context.newPage()
-    await page.goto(path)
-    return page
-  }
+  const open = async (path: string, width = 1280) => (await openPage(browser, server.baseUrl, path, { width })).page
 
   it('fills the placeholder with the jeweller’s content and keeps every site link inside the microsite', async () => {
     const base = '/de/microsite/aurelle-boutique-pforzheim/'

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { pageBlocks } from '@/blocks/pageBlocks'
 import { demoAccounts } from '@seed/accounts'
-import { expectAccessible, launchBrowser } from './support/browser'
+import { expectAccessible, launchBrowser, openPage } from './support/browser'
 
 // Issue 4: "a browser test visits a content page and a product page at 390 px and 1280 px widths
 // and checks the device-specific blocks, … the video cover, sticky-nav anchor scrolling; axe-core
@@ -20,12 +20,7 @@ describe('content and product pages at 390 px and 1280 px', () => {
     await browser?.close()
   })
 
-  const open = async (path: string, width: number): Promise<Page> => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 }, acceptDownloads: true })
-    const page = await context.newPage()
-    await page.goto(path)
-    return page
-  }
+  const open = async (path: string, width: number): Promise<Page> => (await openPage(browser, server.baseUrl, path, { width, acceptDownloads: true })).page
   const shown = (page: Page, block: string) => page.locator(`[data-block="${block}"]`).first().isVisible()
 
   it('shows the desktop-only slideshow and hides the mobile-only quote at 1280 px; never a microsite block', async () => {

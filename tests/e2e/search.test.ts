@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccounts } from '@seed/accounts'
-import { expectAccessible, launchBrowser } from './support/browser'
+import { expectAccessible, launchBrowser, openPage } from './support/browser'
 
 // Issue 6, browser tests as a new visitor: "search in German and Japanese from the header and open
 // a hit"; "add three products to the wishlist, reload, log in, see them on the profile's wishlist page".
@@ -16,12 +16,7 @@ describe('search and wishlist as a new visitor', () => {
     await browser?.close()
   })
 
-  const open = async (path: string, width = 1280) => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 } })
-    const page = await context.newPage()
-    await page.goto(path)
-    return page
-  }
+  const open = async (path: string, width = 1280) => (await openPage(browser, server.baseUrl, path, { width })).page
 
   it.each([
     ['de', 'Ringe', /\/de\/schmuck\/[^/]+\/$/],

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type Page, type Response } from 'playwright-core'
 import { expect } from 'vitest'
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@/domain/consent'
 
@@ -29,6 +29,21 @@ export async function launchBrowser({ consentDecided = true } = {}): Promise<Bro
     return context
   }
   return browser
+}
+
+type Visit = { width?: number; javaScriptEnabled?: boolean; acceptDownloads?: boolean }
+
+/** A visitor in a fresh context (900 px high, `width` wide) who has just opened `path`. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  { width = 1280, javaScriptEnabled = true, acceptDownloads = false }: Visit = {},
+): Promise<{ page: Page; response: Response | null }> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, javaScriptEnabled, acceptDownloads })
+  const page = await context.newPage()
+  const response = await page.goto(path)
+  return { page, response }
 }
 
 /** axe-core on the page as it stands: no serious or critical violations. */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { NotFoundView } from '@/components/layout/NotFoundView'
-import { isUrlLocale, urlLocales } from '@/i18n/locales'
+import { isUrlLocale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -11,9 +11,11 @@ type Props = { params: Promise<{ locale: string }> }
  * (src/server/http/missingDocument.ts). A page of its own because Next 16 answers notFound() in an
  * on-demand rendered route with an empty error shell that only JavaScript fills in.
  */
+// Rendered on its first request, not at build time: the header and footer come from the database
+// the server runs on (the build's may be another or empty), then cached like any page.
 export const dynamic = 'force-static'
 export function generateStaticParams() {
-  return urlLocales.map((locale) => ({ locale }))
+  return []
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
