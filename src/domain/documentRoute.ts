@@ -3,7 +3,10 @@ import { isUrlLocale, type UrlLocale } from '@/i18n/locales'
 /** The proxy's 404 page: `/{locale}/_not-found/`. No slug can take it (slugs have no underscore). */
 export const NOT_FOUND_SEGMENT = '_not-found'
 
-/** The path segment of a page's filtered twin (src/domain/filteredRoute.ts). */
+/**
+ * The path segment of a page's filtered twin (src/domain/filteredRoute.ts): `/de/_filtered/{filters}/ringe/`
+ * renders `/de/ringe/?{filters}`. Slugs are lower-case letters, digits and hyphens, so no page can take it.
+ */
 export const FILTERED_SEGMENT = '_filtered'
 
 /**

@@ -2,13 +2,6 @@ import { filterQueryKeys, filterQueryString, hasActiveFilters, readFilterQuery }
 import { APP_SEGMENTS, FILTERED_SEGMENT } from '@/domain/documentRoute'
 import { isUrlLocale, productFolder } from '@/i18n/locales'
 
-/**
- * `FILTERED_SEGMENT`: the path segment of a page's filtered twin: `/de/_filtered/{filters}/ringe/`
- * renders `/de/ringe/?{filters}`. Slugs are lower-case letters, digits and hyphens, so no page can
- * take it.
- */
-export { FILTERED_SEGMENT }
-
 export type FilteredRoute =
   | { rewrite: string; redirect?: undefined }
   | { redirect: { pathname: string; search: string; status: 307 | 308 }; rewrite?: undefined }

@@ -9,8 +9,8 @@ const MAX_PATH = 512
 
 /**
  * `GET /api/v1/pages/exists/?path=/de/ringe/`: 204 when a published page or product answers the
- * address, 404 marked `x-document: missing` otherwise. The proxy asks before rendering (src/server/http/missingDocument.ts); it
- * tells no more than requesting the page does.
+ * address, 404 marked `x-document: missing` otherwise. The proxy asks before rendering
+ * (src/server/http/missingDocument.ts); it tells no more than requesting the page does.
  */
 export const GET = contractRoute(async (_payload, request) => {
   const path = new URL(request.url).searchParams.get('path') ?? ''
