@@ -1,10 +1,16 @@
-/**
- * Article numbers (spec 2 §3): 2-digit product part, 4-digit model, optional 4-digit length,
- * 1 digit, 2-character finish — written with hyphens, e.g. 10-1234-00-1-WG.
- * The demo catalogue uses "00" where the length part is absent.
- */
-const ARTICLE_NUMBER = /^\d{2}-\d{4}-(?:\d{2}|\d{4})-\d-[A-Z]{2}$/
+import { parseArticleNumber } from '@/domain/trade/parseArticleNumber'
 
+/**
+ * Whether a value is an article number as a product's mpn or a SKU code holds it (spec 2 §3):
+ * NN-NNNN-LLLL-N-XX, with "00" where there is no length (10-1234-00-1-WG, 30-0042-0180-2-GW).
+ * Full codes with special-colour or special-length suffixes belong to configured order lines, not
+ * to a product, so they are refused here; parseArticleNumber reads those.
+ */
 export function isArticleNumber(value: unknown): value is string {
-  return typeof value === 'string' && ARTICLE_NUMBER.test(value)
+  try {
+    const parts = parseArticleNumber(value)
+    return parts.specialColor === null && parts.specialLength === null
+  } catch {
+    return false
+  }
 }

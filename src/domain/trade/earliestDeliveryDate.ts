@@ -1,0 +1,11 @@
+import { addDays } from '@/domain/trade/calendarDay'
+
+/**
+ * Spec 2 §5: "Requested delivery date cannot be earlier than today plus the item's delivery_time in
+ * weeks." The first day the date picker offers; `today` is calendarDayIn(now), `deliveryWeeks` the
+ * SKU's delivery time (a whole number of weeks, 0 for stock).
+ */
+export function earliestDeliveryDate(today: string, deliveryWeeks: number): string {
+  if (!Number.isInteger(deliveryWeeks) || deliveryWeeks < 0) throw new RangeError(`Delivery time must be whole weeks, got ${deliveryWeeks}`)
+  return addDays(today, deliveryWeeks * 7)
+}
