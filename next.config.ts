@@ -20,6 +20,9 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // `next dev` refuses its scripts and HMR socket to any host but localhost; a page opened at
+  // 127.0.0.1 (or at PUBLIC_URL's host) then never hydrated. Dev only: production ignores it.
+  allowedDevOrigins: ['localhost', '127.0.0.1', ...(process.env.PUBLIC_URL ? [new URL(process.env.PUBLIC_URL).hostname] : [])],
   // `npm test` type-checks with tsc; skipping the build's second check halves `npm start`'s first build.
   typescript: { ignoreBuildErrors: true },
   images: { unoptimized: true },

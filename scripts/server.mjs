@@ -18,9 +18,34 @@ const server = http.createServer((req, res) => {
   // The address rate limits key on: never taken from a header the client controls.
   const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : ''
   req.headers['x-client-ip'] = forwarded || req.socket.remoteAddress || 'unknown'
+  // Host and scheme come from the request itself unless a trusted proxy states them (CSRF origin check).
+  if (!trustProxy) {
+    delete req.headers['x-forwarded-host']
+    delete req.headers['x-forwarded-proto']
+  }
   if (microcache.handle(req, res)) return
   handle(req, res)
 })
 server.keepAliveTimeout = 65_000
-server.listen(port, hostname, () => console.log(`maison: serving on http://localhost:${port}`))
+server.listen(port, hostname, () => {
+  console.log(`maison: listening on http://localhost:${port}, starting (migrations, demo seed, search index)…`)
+  announceReady()
+})
+
+/** Tells the person who ran `npm start` when the house can be opened (health turns 200). */
+async function announceReady() {
+  const started = Date.now()
+  const host = ['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname
+  for (;;) {
+    try {
+      const res = await fetch(`http://${host}:${port}/api/health`, { signal: AbortSignal.timeout(5000) })
+      const { status } = await res.json()
+      if (res.ok) return console.log(`maison: ready on http://localhost:${port}/ (${Math.round((Date.now() - started) / 1000)} s after listening)`)
+      if (status === 'failed') return console.error('maison: not ready: the start failed (see the log above); /api/health answers 503')
+    } catch {
+      // not answering yet
+    }
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+}
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)))

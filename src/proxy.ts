@@ -22,36 +22,45 @@ export default async function proxy(request: NextRequest) {
     return response
   }
 
-  if (pathname !== '/' && !pathname.endsWith('/')) {
-    const url = request.nextUrl.clone()
-    url.pathname = `${pathname}/`
-    url.search = search
-    return NextResponse.redirect(url, 308)
+  if (pathname !== '/' && !pathname.endsWith('/')) return redirect(request, `${pathname}/`, search, 308)
+
+  // An address without a document gets the localized 404 page from here, server-rendered
+  // (src/server/http/missingDocument.ts); null when the check or the page is unavailable. Asked
+  // before the filters' rewrite, so an unknown address with filters is a 404 page too.
+  const missingLocale = await missingDocumentLocale(request)
+  const notFound = missingLocale ? await notFoundResponse(missingLocale) : null
+  if (notFound) {
+    notFound.headers.set('x-request-id', requestId)
+    return notFound
   }
 
   // Product list filters in the query (issue 6): the page's filtered twin renders them, so the
   // ordinary address stays a static page (src/domain/filteredRoute.ts).
   const filtered = filteredListRoute(request.nextUrl)
   if (filtered) {
+    if (filtered.redirect !== undefined) return redirect(request, filtered.redirect.pathname, filtered.redirect.search, filtered.redirect.status)
     const url = request.nextUrl.clone()
-    if (filtered.redirect !== undefined) {
-      url.pathname = filtered.redirect.pathname
-      url.search = filtered.redirect.search
-      return NextResponse.redirect(url, filtered.redirect.status)
-    }
     url.pathname = filtered.rewrite
     const response = NextResponse.rewrite(url)
     response.headers.set('x-request-id', requestId)
     return response
   }
 
-  // An address without a document gets the localized 404 page from here, server-rendered
-  // (src/server/http/missingDocument.ts); null when the check or the page is unavailable.
-  const missingLocale = await missingDocumentLocale(request)
-  const notFound = missingLocale ? await notFoundResponse(missingLocale) : null
-  const response = notFound ?? intl(request)
+  const response = intl(request)
   response.headers.set('x-request-id', requestId)
   return response
+}
+
+/**
+ * A redirect to a path of this site. Built on a plain URL: Next's URL object keeps the
+ * trailing-slash state of the address it was cloned from and dropped the very slash the redirect
+ * was adding (a loop). Next relativizes a same-host Location, so the visitor's host name stays.
+ */
+function redirect(request: NextRequest, pathname: string, search: string, status: 307 | 308) {
+  const url = new URL(request.url)
+  url.pathname = pathname
+  url.search = search
+  return NextResponse.redirect(url.toString(), status)
 }
 
 export const config = {

@@ -19,17 +19,21 @@ export const APP_SEGMENTS: ReadonlySet<string> = new Set([
   'newsletter',
   'preview',
   'search',
+  'shop',
   'wishlist',
   FILTERED_SEGMENT,
   NOT_FOUND_SEGMENT,
 ])
 
 /**
- * The locale and segments of a default-site address the page and product route answers
- * (`/{locale}/{...slug}/`), or null for the home page, app routes and anything without a locale.
+ * The locale and segments of the document an address shows (`/{locale}/{...slug}/`, and a
+ * microsite's `/{locale}/microsite/{jeweller}/{...slug}/`, which shows the house's same document),
+ * or null for home pages, app routes and anything without a locale.
  */
 export function documentAddress(pathname: string): { locale: UrlLocale; segments: string[] } | null {
-  const [locale, ...segments] = pathname.split('/').filter(Boolean)
-  if (!isUrlLocale(locale) || segments.length === 0 || APP_SEGMENTS.has(segments[0])) return null
+  const [locale, ...rest] = pathname.split('/').filter(Boolean)
+  if (!isUrlLocale(locale)) return null
+  const segments = rest[0] === 'microsite' && rest.length >= 2 ? rest.slice(2) : rest
+  if (segments.length === 0 || APP_SEGMENTS.has(segments[0])) return null
   return { locale, segments }
 }

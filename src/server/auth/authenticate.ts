@@ -4,6 +4,7 @@ import { readToken } from '@/server/auth/jwt'
 import { findUserBy, type AccountUser } from '@/server/auth/users'
 import { json } from '@/server/http/drf'
 import { publicUrl } from '@/server/http/publicUrl'
+import { requestOrigin } from '@/server/http/requestOrigin'
 
 export const notAuthenticated = () =>
   json({ detail: 'Authentication credentials were not provided.' }, 401, { 'WWW-Authenticate': 'Bearer realm="api"' })
@@ -35,7 +36,8 @@ export async function authenticate(payload: Payload, request: Request): Promise<
 
   if (!bearer && !SAFE_METHODS.has(request.method)) {
     const origin = request.headers.get('origin')
-    const allowed = new Set([publicUrl(), new URL(request.url).origin])
+    // Django's check: the request's own host (and the configured public origin) is trusted.
+    const allowed = new Set([publicUrl(), requestOrigin(request)])
     if (origin && !allowed.has(origin)) {
       return { response: json({ detail: `CSRF Failed: Origin checking failed - ${origin} does not match any trusted origins.` }, 403) }
     }

@@ -3,22 +3,31 @@ import type { ClipView, DownloadView, ImageView } from '@/server/content/types'
 
 type Size = { url?: string | null; width?: number | null; height?: number | null } | undefined
 
+/**
+ * Upload addresses as root-relative paths. Payload prefixes them with its serverURL (PUBLIC_URL), so a
+ * page opened at another host name of the same server (127.0.0.1 for localhost) loaded its images
+ * cross-origin, which the CSP's img-src 'self' refuses. Files on other hosts (S3) stay absolute.
+ */
+export function uploadPath(url: string): string {
+  return url.replace(/^https?:\/\/[^/]+(?=\/cms-api\/)/, '')
+}
+
 /** Media documents become ImageViews: the largest size as src, every size in srcset. */
 export function mapImage(media: number | Media | null | undefined): ImageView | undefined {
   if (!media || typeof media !== 'object' || !media.url) return undefined
   const sizes = (media.sizes ?? {}) as Record<string, Size>
   const srcSet = [sizes.mobile, sizes.desktop, { url: media.url, width: media.width, height: media.height }]
     .filter((s): s is { url: string; width: number } => Boolean(s?.url && s.width))
-    .map(({ url, width }) => ({ url, width }))
+    .map(({ url, width }) => ({ url: uploadPath(url), width }))
     .filter((s, i, all) => all.findIndex((o) => o.width === s.width) === i)
     .sort((a, b) => a.width - b.width)
   return {
-    url: sizes.desktop?.url ?? media.url,
+    url: uploadPath(sizes.desktop?.url ?? media.url),
     width: media.width ?? 1600,
     height: media.height ?? 900,
     alt: media.alt ?? '',
     srcSet,
-    placeholderUrl: sizes.placeholder?.url ?? undefined,
+    placeholderUrl: sizes.placeholder?.url ? uploadPath(sizes.placeholder.url) : undefined,
   }
 }
 
@@ -31,7 +40,7 @@ type ClipDoc = { url?: string | null; mimeType?: string | null }
 /** A clip (video or audio) as the player needs it; missing files drop out. */
 export function mapClip(clip: number | ClipDoc | null | undefined): ClipView | undefined {
   if (!clip || typeof clip !== 'object' || !clip.url || !clip.mimeType) return undefined
-  return { url: clip.url, mimeType: clip.mimeType }
+  return { url: uploadPath(clip.url), mimeType: clip.mimeType }
 }
 
 export function mapDownload(download: number | Download | null | undefined): DownloadView | undefined {
@@ -42,7 +51,7 @@ export function mapDownload(download: number | Download | null | undefined): Dow
     title2: download.title2 ?? undefined,
     description: download.description ?? undefined,
     filesize: download.filesize ?? 0,
-    url: download.url,
+    url: uploadPath(download.url),
     filename: download.filename,
     mimeType: download.mimeType ?? 'application/octet-stream',
     previewImage: mapImage(download.previewImage),

@@ -283,3 +283,27 @@ describe('card media', () => {
     expect(screen.getByRole('img', { name: 'atelier' })).toBeTruthy()
   })
 })
+
+// Found with `next dev` at localhost while PUBLIC_URL named 127.0.0.1: images came from the other
+// host name and the CSP (img-src 'self') refused them.
+describe('upload addresses', () => {
+  it('are root-relative for this server’s uploads and left alone elsewhere', async () => {
+    const { mapImage, uploadPath } = await import('@/server/content/mapMedia')
+    expect(uploadPath('http://127.0.0.1:3000/cms-api/media/file/a.webp')).toBe('/cms-api/media/file/a.webp')
+    expect(uploadPath('https://bucket.s3.example/media/a.webp')).toBe('https://bucket.s3.example/media/a.webp')
+    const image = mapImage({
+      id: 1,
+      alt: 'Ring',
+      url: 'http://127.0.0.1:3000/cms-api/media/file/a.webp',
+      width: 2000,
+      height: 1000,
+      sizes: {
+        desktop: { url: 'http://127.0.0.1:3000/cms-api/media/file/a-1600x800.webp', width: 1600, height: 800 },
+        placeholder: { url: 'http://127.0.0.1:3000/cms-api/media/file/a-500x250.webp', width: 500, height: 250 },
+      },
+    } as never)
+    expect(image?.url).toBe('/cms-api/media/file/a-1600x800.webp')
+    expect(image?.placeholderUrl).toBe('/cms-api/media/file/a-500x250.webp')
+    expect(image?.srcSet.map((s) => s.url)).toEqual(['/cms-api/media/file/a-1600x800.webp', '/cms-api/media/file/a.webp'])
+  })
+})

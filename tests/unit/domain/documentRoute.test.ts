@@ -12,6 +12,13 @@ describe('document addresses', () => {
     expect(documentAddress('/zh-hans/a/b/c/')).toEqual({ locale: 'zh-hans', segments: ['a', 'b', 'c'] })
   })
 
+  // Issue 13 §10: "Unknown microsite addresses … still get Next's empty 404 shell".
+  it('names the house document a microsite address shows', () => {
+    expect(documentAddress('/de/microsite/juwelier-muster/die-werkstatt/')).toEqual({ locale: 'de', segments: ['die-werkstatt'] })
+    expect(documentAddress('/ja/microsite/juwelier-muster/jewellery/x/')).toEqual({ locale: 'ja', segments: ['jewellery', 'x'] })
+    expect(documentAddress('/de/microsite/juwelier-muster/_filtered/a/ringe/')).toBeNull()
+  })
+
   it('leaves out the home page, the site’s own routes and addresses without a site locale', () => {
     expect(documentAddress('/de/')).toBeNull()
     for (const segment of APP_SEGMENTS) expect(documentAddress(`/de/${segment}/x/`)).toBeNull()
