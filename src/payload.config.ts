@@ -54,6 +54,9 @@ export default buildConfig({
   admin: {
     user: Admins.slug,
     meta: { titleSuffix: ' · Aurelle' },
+    // Payload's default avatar is a Gravatar image from www.gravatar.com, which the CSP blocks (a
+    // broken image) and which would tell a third party who uses the admin: draw the built-in icon.
+    avatar: 'default',
     importMap: { baseDir: dirname },
     // Drafts of pages, products and jeweller microsites in the site itself, beside the form.
     livePreview: {

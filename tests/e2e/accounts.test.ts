@@ -23,6 +23,29 @@ describe('accounts, as a new visitor uses them', () => {
   })
 
   const field = (name: string) => page.locator(`input[name="${name}"]`)
+  const hint = async () => (await context.cookies()).find((c) => c.name === '_wff_signed_in')
+
+  // Issue 13 §8: "Every signed-out page view calls GET /api/v1/users/me/ and logs a 401 in the console."
+  it('asks nothing about a session on a signed-out page view, hearts included', async () => {
+    const visitor = await (await browser.newContext({ baseURL: server.baseUrl })).newPage()
+    const asked: string[] = []
+    const unauthorized: string[] = []
+    visitor.on('request', (r) => {
+      if (r.url().includes('/api/v1/users/me/')) asked.push(r.url())
+    })
+    visitor.on('console', (m) => {
+      if (m.type() === 'error' && /401/.test(m.text())) unauthorized.push(m.text())
+    })
+    await visitor.goto('/de/herzstueck/')
+    const heart = visitor.getByRole('button', { name: /^Zur Merkliste hinzufügen: / }).first()
+    await heart.click()
+    await expect.poll(() => visitor.getByRole('button', { name: /^Von der Merkliste entfernen: / }).count()).toBe(1)
+    await visitor.goto('/de/wishlist/')
+    await visitor.waitForLoadState('networkidle')
+    expect(asked).toEqual([])
+    expect(unauthorized).toEqual([])
+    await visitor.context().close()
+  })
 
   it('registers in German and shows the validation of spec 1 §5 first', async () => {
     await page.goto('/de/account/register/')
@@ -59,6 +82,8 @@ describe('accounts, as a new visitor uses them', () => {
     await field('password').fill('Goldfaden-1897')
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
     await page.waitForURL('**/de/account/profile/')
+    // The readable hint came with the HttpOnly session cookie (issue 13 §8).
+    expect((await hint())?.httpOnly).toBe(false)
     expect(await field('email').inputValue()).toBe(email)
     expect(await field('email').getAttribute('readonly')).not.toBeNull()
   })
@@ -84,6 +109,7 @@ describe('accounts, as a new visitor uses them', () => {
   it('logs out to / and sends a later profile visit to the login with next', async () => {
     await page.getByRole('button', { name: 'Abmelden' }).click()
     await page.waitForURL('**/de/')
+    expect(await hint()).toBeUndefined()
     await page.goto('/de/account/profile/')
     await page.waitForURL(/\/de\/account\/login\/\?next=/)
     expect(new URL(page.url()).searchParams.get('next')).toBe('/de/account/profile/')
@@ -110,8 +136,17 @@ describe('accounts, as a new visitor uses them', () => {
     await page.waitForURL('**/de/account/profile/')
   })
 
+  // Issue 13 §7; spec 1 §2: "Profile page — opened when an already-logged-in user visits a login-only page".
+  it('sends the signed-in visitor from every page for signed-out visitors to the profile', async () => {
+    for (const path of ['/de/account/login/', '/de/account/register/', '/de/account/password-forgot/', '/de/account/password-reset/']) {
+      await page.goto(path)
+      await page.waitForURL('**/de/account/profile/')
+    }
+  })
+
   it('answers a reset request for an unknown address exactly as for a known one', async () => {
-    const page2 = await context.newPage()
+    // A signed-out visitor (the one above is signed in and would land on the profile).
+    const page2 = await (await browser.newContext({ baseURL: server.baseUrl })).newPage()
     await page2.goto('/de/account/password-forgot/')
     await page2.locator('input[name="email"]').fill('nobody-here@example.com')
     await page2.getByRole('button', { name: 'Link anfordern' }).click()

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { demoAccounts } from '@seed/accounts'
 import { expectAccessible, launchBrowser, openPage } from './support/browser'
 
 // Issue 4 (part): the card slider's arrows at 1280 px, rows on mobile; the contact tiles'
@@ -64,5 +65,69 @@ describe('content blocks at desktop and mobile widths', () => {
     await page.locator('[data-block="banner"] a').click()
     await page.waitForURL('**/de/die-werkstatt/')
     await expectAccessible(page)
+  })
+})
+
+// Issue 13 §6: "The product list's layout choice is ignored except highlight" (spec 1 §2: layouts
+// single, double, triple, highlight). The seed has no single list and its double list holds two
+// pieces, where the count alone gives the same grid, so an editor publishes a page with the same
+// six pieces in three lists and four in a fourth; it is deleted again, so no other journey sees it.
+describe('product list layouts chosen by an editor', () => {
+  const server = inject('server')
+  let browser: Browser
+  let auth: Record<string, string>
+  let pageId: number | undefined
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    const login = await fetch(`${server.baseUrl}/cms-api/admins/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: demoAccounts.editor.email, password: demoAccounts.editor.password }),
+    })
+    const { token } = (await login.json()) as { token: string }
+    auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+    const products = (await (await fetch(`${server.baseUrl}/cms-api/products?limit=6&depth=0&locale=de`, { headers: auth })).json()) as { docs: { id: number }[] }
+    const ids = products.docs.map((p) => p.id)
+    expect(ids).toHaveLength(6)
+    const list = (layout: string, headline: string, products = ids) => ({ blockType: 'productList', layout, headline, products, channel: 'both', device: 'both' })
+    const created = await fetch(`${server.baseUrl}/cms-api/pages?locale=de`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        title: 'Layouts der Produktliste',
+        slug: 'e2e-produktlisten-layouts',
+        _status: 'published',
+        layout: [list('single', 'Eine je Reihe'), list('double', 'Zwei je Reihe'), list('triple', 'Drei je Reihe'), list('triple', 'Drei und eine', ids.slice(0, 4))],
+      }),
+    })
+    expect(created.status).toBe(201)
+    pageId = ((await created.json()) as { doc: { id: number } }).doc.id
+  })
+  afterAll(async () => {
+    if (pageId !== undefined) await fetch(`${server.baseUrl}/cms-api/pages/${pageId}`, { method: 'DELETE', headers: auth })
+    await browser?.close()
+  })
+
+  it('shows one, two and three pieces a row at 1280 px, as the editor chose; a lone fourth stands centred', async () => {
+    const { page } = await openPage(browser, server.baseUrl, '/de/e2e-produktlisten-layouts/', { width: 1280 })
+    const gridOf = (headline: string) => page.locator('[data-block="productList"]').filter({ has: page.getByRole('heading', { name: headline }) }).locator('[data-grid]')
+    const columns = async (headline: string) => {
+      const grid = gridOf(headline)
+      // Distinct left edges of the tiles: the number of columns a visitor sees.
+      const lefts = await grid.locator(':scope > *').evaluateAll((tiles) => tiles.map((t) => Math.round(t.getBoundingClientRect().left)))
+      return { grid: await grid.getAttribute('data-grid'), tiles: lefts.length, columns: new Set(lefts).size }
+    }
+    expect(await columns('Eine je Reihe')).toEqual({ grid: 'single', tiles: 6, columns: 1 })
+    expect(await columns('Zwei je Reihe')).toEqual({ grid: 'double', tiles: 6, columns: 2 })
+    expect(await columns('Drei je Reihe')).toEqual({ grid: 'triple', tiles: 6, columns: 3 })
+
+    const four = gridOf('Drei und eine')
+    expect(await four.getAttribute('data-grid')).toBe('tripleplus1')
+    const boxes = await four.locator(':scope > *').evaluateAll((tiles) => tiles.map((t) => t.getBoundingClientRect()).map((b) => ({ top: Math.round(b.top), middle: Math.round(b.left + b.width / 2) })))
+    const gridBox = await four.evaluate((g) => g.getBoundingClientRect()).then((b) => Math.round(b.left + b.width / 2))
+    expect(new Set(boxes.slice(0, 3).map((b) => b.top)).size).toBe(1) // three in the first row
+    expect(boxes[3].top).toBeGreaterThan(boxes[0].top)
+    expect(Math.abs(boxes[3].middle - gridBox)).toBeLessThanOrEqual(1) // the fourth on its own, centred
   })
 })

@@ -196,6 +196,33 @@ describeDb('accounts API (djoser / simplejwt contract)', () => {
     expect((await call(verifyJwt, 'POST', '/api/v1/jwt/verify/', { token: refresh })).status).toBe(401)
   })
 
+  // Issue 13 §8: a readable "signed in" hint rides with the HttpOnly cookie, so the browser asks
+  // GET /users/me/ only when a session may exist.
+  it('sets the session hint with the cookie on login and refresh; logout and a 401 from /users/me/ clear both', async () => {
+    await activeUser('hint@example.com')
+    const cleared = ['_wff_access_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax', '_wff_signed_in=; Path=/; Max-Age=0; SameSite=Lax']
+    const res = await call(createJwt, 'POST', '/api/v1/jwt/create/', { email: 'hint@example.com', password: strong })
+    expect(res.status).toBe(200)
+    const set = res.headers.getSetCookie()
+    expect(set).toHaveLength(2)
+    expect(set[0]).toBe(`_wff_access_token=${res.body.access}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax`)
+    expect(set[1]).toBe('_wff_signed_in=1; Path=/; Max-Age=2592000; SameSite=Lax')
+    const refreshed = await call(refreshJwt, 'POST', '/api/v1/jwt/refresh/', { refresh: res.body.refresh })
+    expect(refreshed.headers.getSetCookie()[1]).toBe('_wff_signed_in=1; Path=/; Max-Age=2592000; SameSite=Lax')
+
+    const cookie = `_wff_access_token=${res.body.access}; _wff_signed_in=1`
+    expect((await call(getMe, 'GET', '/api/v1/users/me/', undefined, { cookie })).headers.getSetCookie()).toEqual([])
+    const out = await call(logout, 'POST', '/api/v1/token/logout/', undefined, { cookie })
+    expect(out.status).toBe(204)
+    expect(out.headers.getSetCookie()).toEqual(cleared)
+    // A browser still holding both (logged out in another browser, say) learns it once.
+    const me = await call(getMe, 'GET', '/api/v1/users/me/', undefined, { cookie })
+    expect(me.status).toBe(401)
+    expect(me.headers.getSetCookie()).toEqual(cleared)
+    // A bad Bearer token says nothing about the browser's cookies.
+    expect((await call(getMe, 'GET', '/api/v1/users/me/', undefined, bearer('nonsense'))).headers.getSetCookie()).toEqual([])
+  })
+
   it('reset-password → 204 always, mail only for an existing account; confirm sets the password and revokes tokens', async () => {
     await activeUser('reset@example.com')
     const { access } = await login('reset@example.com')

@@ -1,8 +1,7 @@
 import type { Block } from 'payload'
 import { filterProductTypes } from '@/domain/productFilters'
+import { productListLayouts } from '@/domain/productGrid'
 import { visibilityFields } from '@/fields/visibility'
-
-export const productListLayouts = ['single', 'double', 'triple', 'highlight'] as const
 
 type LayoutBlock = { blockType?: string; showFilters?: boolean | null }
 
@@ -11,7 +10,14 @@ export const ProductListBlock: Block = {
   interfaceName: 'ProductListBlock',
   fields: [
     { name: 'headline', type: 'text', localized: true },
-    { name: 'layout', type: 'select', defaultValue: 'triple', required: true, options: [...productListLayouts] },
+    {
+      name: 'layout',
+      type: 'select',
+      defaultValue: 'triple',
+      required: true,
+      options: [...productListLayouts],
+      admin: { description: 'One, two or three pieces a row (a lone last piece stands centred), or the first piece large.' },
+    },
     { name: 'products', type: 'relationship', relationTo: 'products', hasMany: true, required: true },
     {
       type: 'row',

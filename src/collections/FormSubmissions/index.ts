@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isBrandStaff } from '@/access/roles'
 import { formActions } from '@/domain/forms/schemas'
 import { newsletterStates } from '@/domain/forms/newsletter'
+import { jsonViewComponent } from '@/fields/jsonView'
 import { exportSubmissionsCsv } from '@/server/forms/exportCsv'
 
 const nobody = () => false
@@ -36,7 +37,12 @@ export const FormSubmissions: CollectionConfig = {
       ],
     },
     { name: 'store', type: 'relationship', relationTo: 'jewelers', admin: { readOnly: true } },
-    { name: 'data', type: 'json', required: true, admin: { readOnly: true, description: 'The form fields as sent and checked.' } },
+    {
+      name: 'data',
+      type: 'json',
+      required: true,
+      admin: { readOnly: true, description: 'The form fields as sent and checked.', components: { Field: jsonViewComponent } },
+    },
     { name: 'detailsAddedAt', type: 'date', admin: { readOnly: true, description: 'When step 2 (PATCH) added details.' } },
     {
       name: 'newsletter',

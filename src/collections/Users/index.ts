@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/roles'
 import { accountRoles, apiLanguages, currencies, genders, titles } from '@/domain/profile'
+import { jsonViewComponent } from '@/fields/jsonView'
 
 /**
  * Site accounts: customers and trade customers (jewellers). They never enter /admin;
@@ -54,7 +55,8 @@ export const Users: CollectionConfig = {
       ],
     },
     { name: 'language', type: 'select', options: [...apiLanguages] },
-    { name: 'wishlist', type: 'json', defaultValue: [] },
+    // Kept by the site (hearts, profile); shown, not edited, in the admin (no CDN editor, issue 13 §9).
+    { name: 'wishlist', type: 'json', defaultValue: [], admin: { components: { Field: jsonViewComponent } } },
     { name: 'currency', type: 'select', options: [...currencies], admin: { description: 'Trade accounts only' } },
     { name: 'customerId', type: 'text', admin: { description: 'Trade accounts only' } },
     { name: 'portal_locations', type: 'relationship', relationTo: 'jewelers', hasMany: true },

@@ -1,11 +1,13 @@
 import { clearLocalWishlist, readLocalWishlist, WISHLIST_STORAGE_KEY, writeLocalWishlist } from '@/components/wishlist/localWishlist'
+import { hasSessionHint } from '@/domain/sessionHint'
 import { MAX_WISHLIST_ENTRIES, mergeWishlists, unknownArticlesIn, type WishlistEntry } from '@/domain/wishlist'
 
 /**
  * The browser's one wishlist (issue 6): every heart and the wishlist page read it, so they stay in
  * step. Anonymous visitors keep it in localStorage; signed-in users on their profile
  * (`PATCH /api/v1/users/me/` with the whole list). Whether the visitor is signed in is learned
- * once per page from `GET /api/v1/users/me/` (the session cookie is HttpOnly).
+ * once per page from `GET /api/v1/users/me/` (the session cookie is HttpOnly), asked only when the
+ * readable session hint says a session may exist: a signed-out page view sends no request at all.
  *
  * Until that answer arrives the store acts as for an anonymous visitor: the local list is shown
  * and a toggle writes it at once. Should the visitor turn out to be signed in, the local entries
@@ -105,7 +107,8 @@ function loadSession(again = false): Promise<void> {
   if (sessionRequest && !again) return sessionRequest
   const check = ++sessionCheck
   sessionRequest = (async () => {
-    const profile = await fetchProfile()
+    // No hint, no session: the server sets and clears it with the session cookie.
+    const profile = hasSessionHint(document.cookie) ? await fetchProfile() : null
     if (check !== sessionCheck) return
     if (!profile) {
       session = 'anonymous'

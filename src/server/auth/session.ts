@@ -3,7 +3,7 @@ import { promisify } from 'node:util'
 import type { Payload } from 'payload'
 import { normalizeEmail } from '@/domain/email'
 import { authenticate } from '@/server/auth/authenticate'
-import { authCookie, clearedAuthCookie } from '@/server/auth/cookies'
+import { clearedSessionCookies, sessionCookies, withCookies } from '@/server/auth/cookies'
 import { readToken, signToken } from '@/server/auth/jwt'
 import { findUserBy, updateUser } from '@/server/auth/users'
 import { clientIp } from '@/server/http/clientIp'
@@ -57,7 +57,7 @@ export async function createToken(payload: Payload, request: Request): Promise<R
   const updated = await updateUser(payload, user.id, { last_login: new Date().toISOString() })
   const subject = { id: updated.id, email: updated.email, tokenVersion: updated.tokenVersion }
   const [access, refresh] = await Promise.all([signToken('access', subject, payload.secret), signToken('refresh', subject, payload.secret)])
-  return json({ access, refresh }, 200, { 'Set-Cookie': authCookie(access) })
+  return withCookies(json({ access, refresh }), sessionCookies(access))
 }
 
 async function liveClaims(payload: Payload, token: unknown, type: 'access' | 'refresh') {
@@ -76,7 +76,7 @@ export async function refreshToken(payload: Payload, request: Request): Promise<
   const user = await liveClaims(payload, body.data.refresh, 'refresh')
   if (!user) return tokenInvalid()
   const access = await signToken('access', user, payload.secret)
-  return json({ access }, 200, { 'Set-Cookie': authCookie(access) })
+  return withCookies(json({ access }), sessionCookies(access))
 }
 
 /** POST /jwt/verify/: 200 {} for a live token of either type. */
@@ -92,7 +92,7 @@ export async function verifyToken(payload: Payload, request: Request): Promise<R
 /** POST /token/logout/: revokes every token of the user and clears the cookie. */
 export async function logout(payload: Payload, request: Request): Promise<Response> {
   const auth = await authenticate(payload, request)
-  if ('response' in auth) return noContent({ 'Set-Cookie': clearedAuthCookie() })
+  if ('response' in auth) return withCookies(noContent(), clearedSessionCookies())
   await updateUser(payload, auth.user.id, { tokenVersion: (auth.user.tokenVersion ?? 0) + 1 })
-  return noContent({ 'Set-Cookie': clearedAuthCookie() })
+  return withCookies(noContent(), clearedSessionCookies())
 }

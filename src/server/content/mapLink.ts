@@ -23,7 +23,8 @@ export function mapLink(link: LinkData, locale: UrlLocale): LinkView | undefined
     }
     case 'url':
       if (!link.url) return undefined
-      return link.url.startsWith('/')
+      // "//host/x" is another site (protocol-relative), not a site path.
+      return link.url.startsWith('/') && !link.url.startsWith('//')
         ? { href: sitePath(locale, link.url), external: false }
         : { href: link.url, external: true }
     case 'email':

@@ -39,6 +39,7 @@ describe('links (story, url, email → mailto, anchor)', () => {
     expect(mapLink({ type: 'story', story: { relationTo: 'products', value: { id: 2, slug: 'ring' } as never } }, 'en')).toEqual({ href: '/en/jewellery/ring/', external: false })
     expect(mapLink({ type: 'url', url: 'https://example.com/a' }, 'de')).toEqual({ href: 'https://example.com/a', external: true })
     expect(mapLink({ type: 'url', url: '/wishlist' }, 'ja')).toEqual({ href: '/ja/wishlist/', external: false })
+    expect(mapLink({ type: 'url', url: '//example.com/a' }, 'de')).toEqual({ href: '//example.com/a', external: true })
     expect(mapLink({ type: 'email', email: 'service@aurelle.example' }, 'de')).toEqual({ href: 'mailto:service@aurelle.example', external: true })
     expect(mapLink({ type: 'anchor', anchor: '#pflege' }, 'de')).toEqual({ href: '#pflege', external: false })
     expect(mapLink({ type: 'story', story: { relationTo: 'pages', value: 7 } }, 'de')).toBeUndefined()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { linkTargetProps } from '@/domain/linkTarget'
 import { micrositeBase, micrositeHref, withMicrositeLinks } from '@/domain/microsite'
+import { sitePath } from '@/domain/paths'
 
 // Spec 1 §2: "/{locale}/microsite/{jeweler slug}/ — Prefix for all links in microsite mode (trailing slash)."
 describe('microsite links', () => {
@@ -10,6 +11,14 @@ describe('microsite links', () => {
     expect(micrositeHref('/zh-hans/jewellery/ring/', 'x')).toBe('/zh-hans/microsite/x/jewellery/ring/')
     expect(micrositeHref('/de/microsite/x/das-haus/', 'x')).toBe('/de/microsite/x/das-haus/')
     for (const other of ['https://www.pforzheim.de/', 'mailto:info@aurelle.example', '#details']) expect(micrositeHref(other, 'x')).toBe(other)
+  })
+
+  // Issue 13 §5: editors' url links reach the microsite with their locale, query and hash.
+  it('moves editor-written site links into the microsite with query and hash', () => {
+    expect(micrositeHref(sitePath('de', '/kontakt?product=1'), 'x')).toBe('/de/microsite/x/kontakt/?product=1')
+    expect(micrositeHref(sitePath('de', '/en/x#form'), 'x')).toBe('/en/microsite/x/x/#form')
+    expect(micrositeHref(sitePath('de', '/?s=ring'), 'x')).toBe('/de/microsite/x/?s=ring')
+    expect(micrositeHref(sitePath('de', '/cms-api/downloads/file/a.pdf'), 'x')).toBe('/cms-api/downloads/file/a.pdf')
   })
 
   it('rewrites every href in a view tree without touching other fields', () => {

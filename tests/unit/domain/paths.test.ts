@@ -13,6 +13,26 @@ describe('site paths', () => {
     expect(sitePath('de', '/wishlist')).toBe('/de/wishlist/')
     expect(sitePath('en', '/')).toBe('/en/')
   })
+  // Issue 13 §5; spec 1 §2: "Accepted locale codes in links: en, de, ja, zh-hans."
+  it('keeps a locale the editor wrote', () => {
+    expect(sitePath('de', '/en/x')).toBe('/en/x/')
+    expect(sitePath('de', '/zh-hans/jewellery/ring/')).toBe('/zh-hans/jewellery/ring/')
+    expect(sitePath('ja', '/de')).toBe('/de/')
+    // ko is no URL locale: a path of that name is a page of the visitor's locale.
+    expect(sitePath('de', '/ko/x')).toBe('/de/ko/x/')
+  })
+  it('ends the path, not the query or the hash, in a slash and keeps both', () => {
+    expect(sitePath('de', '/kontakt?product=1')).toBe('/de/kontakt/?product=1')
+    expect(sitePath('de', '/kontakt#form')).toBe('/de/kontakt/#form')
+    expect(sitePath('de', '/kontakt/?product=1,2#form')).toBe('/de/kontakt/?product=1,2#form')
+    expect(sitePath('en', '/en/search?s=ring/')).toBe('/en/search/?s=ring/')
+    expect(sitePath('de', '/?s=ring')).toBe('/de/?s=ring')
+    expect(sitePath('de', '/#top')).toBe('/de/#top')
+  })
+  it('leaves files and the API as written', () => {
+    expect(sitePath('de', '/cms-api/downloads/file/pflege.pdf')).toBe('/cms-api/downloads/file/pflege.pdf')
+    expect(sitePath('de', '/api/v1/search/?s=ring')).toBe('/api/v1/search/?s=ring')
+  })
 })
 
 describe('article numbers (spec 2 §3)', () => {

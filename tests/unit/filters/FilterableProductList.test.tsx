@@ -50,10 +50,10 @@ function fakeApi(answer: (query: URLSearchParams) => ProductCardView[]) {
   return asked
 }
 
-const list = (props: { selections?: ProductListFilterView['selections']; shown?: ProductCardView[]; locale?: TestLocale } = {}) => {
+const list = (props: { selections?: ProductListFilterView['selections']; shown?: ProductCardView[]; locale?: TestLocale; layout?: string } = {}) => {
   const shown = props.shown ?? rings
   return renderWithIntl(
-    <FilterableProductList filter={filter(props.selections)} layout="triple" count={shown.length} sizes="33vw">
+    <FilterableProductList filter={filter(props.selections)} layout={props.layout ?? 'triple'} count={shown.length} sizes="33vw">
       {shown.map((p) => (
         <article key={p.mpn}>
           <h3>{p.name}</h3>
@@ -127,6 +127,22 @@ describe('product list filter panel', () => {
     // The last request carries the whole state in the address's own form.
     const last = asked.at(-1) as URLSearchParams
     expect([last.get('ids'), last.get('productType'), last.get('locale'), last.get('filterRingDesign'), last.get('filterRingWidth')]).toEqual(['1,2,3,4', 'ring', 'de', 'classic', 'narrow'])
+  })
+
+  // Issue 13 §6: the editor's layout still decides once the filter changed the count.
+  it('keeps a two-column list at two columns, before and after filtering', async () => {
+    fakeWindow(1280)
+    fakeApi(() => rings.slice(0, 3))
+    list({ layout: 'double', shown: [...rings, card(5, 'Bandring'), card(6, 'Siegelring')] })
+    await settle()
+    const grid = () => document.querySelector('[data-grid]')?.getAttribute('data-grid')
+    expect(grid()).toBe('double')
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Klassisch' }))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1300)
+    })
+    expect(screen.getByRole('status').textContent).toBe('3 Schmuckstücke')
+    expect(grid()).toBe('doubleplus1')
   })
 
   it('says so when nothing matches, and resets to the whole list', async () => {

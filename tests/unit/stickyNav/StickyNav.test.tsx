@@ -21,7 +21,7 @@ beforeEach(() => {
   setWindow('innerWidth', 1440)
   setWindow('scrollY', 0)
   window.localStorage.clear()
-  // A signed-out visitor: the wishlist store asks GET /users/me/ once per page.
+  // A signed-out visitor (no session hint, so the wishlist store asks nothing; a 401 should it ask).
   resetWishlistStore()
   vi.stubGlobal('fetch', vi.fn(async () => Response.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 })))
 })

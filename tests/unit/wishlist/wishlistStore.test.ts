@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getWishlistSnapshot, mergeLocalIntoProfile, resetWishlistStore, subscribeWishlist, toggleWishlist } from '@/components/wishlist/wishlistStore'
-import { card, fakeApi } from './fakeApi'
+import { card, fakeApi, setSessionHint } from './fakeApi'
 
 const local = () => JSON.parse(window.localStorage.getItem('wishlist') ?? 'null')
 const articles = () => getWishlistSnapshot().entries.map((e) => e.article)
@@ -19,7 +19,8 @@ afterEach(() => {
 
 // Issue 6: "Anonymous visitors keep it in localStorage key `wishlist`".
 describe('wishlist store, signed out', () => {
-  it('toggles the entry in localStorage at once and asks for the session only once', async () => {
+  // Issue 13 §8: without the session hint a signed-out page view sends no request (no 401 logged).
+  it('toggles the entry in localStorage at once and never asks the server without a session hint', async () => {
     const { fetch } = fakeApi()
     startStore()
     const added = toggleWishlist('R-100', when)
@@ -32,8 +33,29 @@ describe('wishlist store, signed out', () => {
     const removed = toggleWishlist('R-100')
     expect(removed.outcome).toBe('removed')
     expect(local()).toEqual([])
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('asks once when a hint is left from an ended session, which the 401 then clears', async () => {
+    const { fetch } = fakeApi()
+    setSessionHint(true)
+    startStore()
+    await vi.waitFor(() => expect(getWishlistSnapshot().session).toBe('anonymous'))
     expect(fetch).toHaveBeenCalledTimes(1)
     expect(fetch.mock.calls[0][0]).toBe('/api/v1/users/me/')
+    expect(document.cookie).not.toContain('_wff_signed_in=1')
+  })
+
+  it('finds a login in another tab through the storage event and the hint it left', async () => {
+    const { state, fetch } = fakeApi()
+    startStore()
+    await vi.waitFor(() => expect(getWishlistSnapshot().session).toBe('anonymous'))
+    state.profile = [{ article: 'N-7', date_added: '2026-01-01T00:00:00.000Z' }]
+    setSessionHint(true)
+    window.dispatchEvent(new StorageEvent('storage', { key: 'wishlist', newValue: '[]' }))
+    await signedIn()
+    expect(articles()).toEqual(['N-7'])
+    expect(fetch).toHaveBeenCalledTimes(1)
   })
 
   it('follows another tab through the storage event', async () => {
@@ -63,9 +85,10 @@ describe('wishlist store, signed in', () => {
   const saved = { article: 'N-7', date_added: '2026-01-01T00:00:00.000Z' }
 
   it('shows the profile’s list and PATCHes the whole list, the heart changing before the answer', async () => {
-    const { state } = fakeApi({ profile: [saved] })
+    const { state, fetch } = fakeApi({ profile: [saved] })
     startStore()
     await signedIn()
+    expect(fetch.mock.calls[0][0]).toBe('/api/v1/users/me/') // asked because the hint is there
     expect(articles()).toEqual(['N-7'])
 
     const toggle = toggleWishlist('R-100', when)

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { AccountPage } from '@/components/account/AccountPage'
 import { ActivationModal } from '@/components/account/ActivationModal'
 import { LoginForm } from '@/components/account/LoginForm'
 import { Button } from '@/components/ui/Button/Button'
-import { currentUser } from '@/server/auth/currentUser'
+import { profilePath } from '@/domain/accountRoutes'
+import { sendSignedInToProfile } from '@/server/auth/loggedOutOnly'
 import { pageLocale } from '@/server/http/pageLocale'
 import styles from '@/components/account/AccountForm.module.css'
 
@@ -25,7 +25,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const token = typeof query.token === 'string' ? query.token : undefined
   const next = typeof query.next === 'string' ? query.next : undefined
   // A signed-in visitor has nothing to do here (activation links still show their modal).
-  if (!uid && (await currentUser())) redirect(`/${locale}/account/profile/`)
+  await sendSignedInToProfile(locale, query)
   const t = await getTranslations({ locale, namespace: 'account' })
   const teaser = (
     <aside className={styles.teaser} aria-labelledby="register-teaser">
@@ -44,7 +44,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
   )
   return (
     <AccountPage locale={locale} route="login" heading={t('login.title')} intro={t('login.intro')} aside={teaser}>
-      <LoginForm next={next} defaultTarget={`/${locale}/account/profile/`} forgotHref={`/${locale}/account/password-forgot/`} />
+      <LoginForm next={next} defaultTarget={profilePath(locale)} forgotHref={`/${locale}/account/password-forgot/`} />
       {uid && token ? <ActivationModal uid={uid} token={token} /> : null}
     </AccountPage>
   )

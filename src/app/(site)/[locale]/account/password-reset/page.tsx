@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { AccountPage } from '@/components/account/AccountPage'
 import { ResetForm } from '@/components/account/ResetForm'
+import { sendSignedInToProfile } from '@/server/auth/loggedOutOnly'
 import { pageLocale } from '@/server/http/pageLocale'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -15,7 +16,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PasswordResetPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
-  const { uid, token } = await searchParams
+  const query = await searchParams
+  // The reset link itself works for a signed-in visitor too; the page without one does not.
+  await sendSignedInToProfile(locale, query)
+  const { uid, token } = query
   const t = await getTranslations({ locale, namespace: 'account' })
   const valid = typeof uid === 'string' && typeof token === 'string'
   return (

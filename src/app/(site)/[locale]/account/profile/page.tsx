@@ -6,6 +6,7 @@ import { ProfileForm } from '@/components/account/ProfileForm'
 import { toProfile } from '@/server/auth/profile'
 import { currentUser } from '@/server/auth/currentUser'
 import { countryOptions } from '@/domain/countries/countries'
+import { profilePath } from '@/domain/accountRoutes'
 import { pageLocale } from '@/server/http/pageLocale'
 import type { ProfileForm as Values } from '@/domain/accountForms'
 
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProfilePage({ params }: Props) {
   const locale = await pageLocale(params)
   const user = await currentUser()
-  if (!user) redirect(`/${locale}/account/login/?next=${encodeURIComponent(`/${locale}/account/profile/`)}`)
+  if (!user) redirect(`/${locale}/account/login/?next=${encodeURIComponent(profilePath(locale))}`)
   const t = await getTranslations({ locale, namespace: 'account' })
   const profile = toProfile(user)
   const initial = Object.fromEntries(
