@@ -1,5 +1,6 @@
+import fs from 'node:fs'
 import path from 'node:path'
-import type { Payload, Where } from 'payload'
+import { getFileByPath, type Payload, type Where } from 'payload'
 import { urlLocales, type UrlLocale } from '@/i18n/locales'
 import { SKIP_REVALIDATE } from '@/server/cache/revalidateHooks'
 import type { Localized } from './types'
@@ -17,9 +18,11 @@ export type Ids = {
   products: Map<string, Id>
   /** Uploads by collection/file name, kept as promises: blocks are built in parallel and share files. */
   uploads: Map<string, Promise<Id>>
+  /** File names this run has claimed, by collection/name (see freeFileName). */
+  claimed: Set<string>
 }
 
-export const newIds = (): Ids => ({ pages: new Map(), products: new Map(), uploads: new Map() })
+export const newIds = (): Ids => ({ pages: new Map(), products: new Map(), uploads: new Map(), claimed: new Set() })
 
 type Collection = 'pages' | 'products' | 'media' | 'jewelers' | 'clips' | 'downloads'
 
@@ -43,13 +46,14 @@ function ensureUpload(
   fields: (locale: UrlLocale) => Record<string, unknown>,
 ): Promise<Id> {
   const key = `${collection}/${path.basename(filePath)}`
-  const pending = ids.uploads.get(key) ?? upload(payload, collection, filePath, fields)
+  const pending = ids.uploads.get(key) ?? upload(payload, ids, collection, filePath, fields)
   ids.uploads.set(key, pending)
   return pending
 }
 
 async function upload(
   payload: Payload,
+  ids: Ids,
   collection: 'media' | 'clips' | 'downloads',
   filePath: string,
   fields: (locale: UrlLocale) => Record<string, unknown>,
@@ -57,11 +61,36 @@ async function upload(
   const filename = path.basename(filePath)
   let id = await findId(payload, collection, { filename: { equals: filename } })
   if (!id) {
-    const doc = await payload.create({ collection, locale: firstLocale, data: fields(firstLocale) as never, filePath, overrideAccess: true, context, depth: 0 })
+    const source = await getFileByPath(filePath)
+    if (!source) throw new Error(`seed file missing: ${filePath}`)
+    const file = { ...source, name: await freeFileName(payload, ids, collection, filename) }
+    const doc = await payload.create({ collection, locale: firstLocale, data: fields(firstLocale) as never, file, overrideAccess: true, context, depth: 0 })
     id = doc.id
     await localize(payload, collection, id, fields)
   }
   return id
+}
+
+/**
+ * A name free in the collection's folder and database that no other upload of this run has
+ * claimed. Payload renames a taken name itself (x.webp → x-1.webp), but uploads run in parallel,
+ * and two of them (x-1.webp and x-2.webp into a folder that already holds both, as after a demo
+ * run on another database) chose the same new name: "filename: Value must be unique". Claiming
+ * each candidate before the first await makes the choice race-free.
+ */
+async function freeFileName(payload: Payload, ids: Ids, collection: 'media' | 'clips' | 'downloads', filename: string): Promise<string> {
+  const dir = payload.collections[collection].config.upload.staticDir as string
+  const ext = path.extname(filename)
+  const stem = filename.slice(0, filename.length - ext.length)
+  for (let n = 0; ; n++) {
+    const name = n === 0 ? filename : `${stem}~${n}${ext}`
+    const key = `${collection}/${name}`
+    if (ids.claimed.has(key)) continue
+    ids.claimed.add(key)
+    if (fs.existsSync(path.join(dir, name))) continue
+    if (await findId(payload, collection, { filename: { equals: name } })) continue
+    return name
+  }
 }
 
 export const ensureMedia = (payload: Payload, ids: Ids, filename: string, alt: Localized) =>

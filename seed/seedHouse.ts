@@ -29,20 +29,50 @@ export async function seedIfEmpty(payload: Payload): Promise<boolean> {
 /** The whole demo house. Idempotent: every record is found by its natural key and updated. */
 export async function seedHouse(payload: Payload): Promise<void> {
   const started = Date.now()
+  const phases: string[] = []
+  let mark = started
+  const phase = (name: string) => {
+    phases.push(`${name} ${((Date.now() - mark) / 1000).toFixed(1)} s`)
+    mark = Date.now()
+  }
   const ids = newIds()
-  for (const product of products) ids.products.set(product.mpn, await upsertProduct(payload, product, ids))
+  await inParallel(products, async (product) => ids.products.set(product.mpn, await upsertProduct(payload, product, ids)))
+  phase('products')
   const storeIds = new Map<string, number | string>()
-  for (const store of stores) storeIds.set(store.slug, await upsertStore(payload, store))
+  await inParallel(stores, async (store) => storeIds.set(store.slug, await upsertStore(payload, store)))
+  phase('stores')
+  // Shells first and in order: pages link to each other, and the home page is found by its flag.
   for (const page of pages) ids.pages.set(page.key, await upsertPageShell(payload, page))
+  // Bodies one at a time: pages and products link to each other, and two writes that each lock
+  // their own row while referencing the other's deadlock on PostgreSQL.
   for (const page of pages) await fillPage(payload, page, ids)
+  phase('pages')
   // Product pages link to content pages (the store search), so their bodies come last.
   for (const product of products) await fillLayout(payload, 'products', ids.products.get(product.mpn) as number | string, productLayout(product, products), ids)
-  for (const [slug, layout] of Object.entries(microsites)) await fillLayout(payload, 'jewelers', storeIds.get(slug) as number | string, layout, ids)
+  phase('product pages')
+  await inParallel(Object.entries(microsites), ([slug, layout]) => fillLayout(payload, 'jewelers', storeIds.get(slug) as number | string, layout, ids))
+  phase('microsites')
   await seedLayout(payload, ids)
   await seedFormSettings(payload)
   await seedAccounts(payload, stores, storeIds)
-  payload.logger.info(`demo house seeded in ${Math.round((Date.now() - started) / 1000)} s`)
+  phase('settings and accounts')
+  payload.logger.info(`demo house seeded in ${Math.round((Date.now() - started) / 1000)} s (${phases.join(', ')})`)
 }
+
+/**
+ * Runs `work` over `items`, a few at a time, for documents that do not reference each other (products
+ * with their images, stores, microsites): each write waits mostly on the database (PostgreSQL round
+ * trips) or on sharp's image sizes, so a few at once fill the time one at a time would leave idle.
+ */
+async function inParallel<T>(items: T[], work: (item: T) => Promise<unknown>, limit = SEED_CONCURRENCY): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await work(items[next++])
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+}
+
+const SEED_CONCURRENCY = 4
 
 async function upsertProduct(payload: Payload, p: SeedProduct, ids: Ids) {
   const [imageMain, imageLandscape, ...imageSet] = await Promise.all(

@@ -1,21 +1,33 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
+import { setBootState } from '@/server/boot/bootState'
 import { migrateDatabase } from '@/server/boot/migrate'
 import { logger } from '@/server/log/logger'
 import { ensureSearchIndex } from '@/server/search/searchService'
 import { seedIfEmpty } from '@seed/seedHouse'
 
 export async function boot(): Promise<void> {
+  setBootState({ phase: 'starting' })
   const payload = await getPayload({ config })
   if (process.env.NODE_ENV !== 'production') await migrateDatabase(payload)
   if (process.env.SEED !== '0') {
+    setBootState({ phase: 'seeding' })
     try {
       await seedIfEmpty(payload)
     } catch (err) {
-      // A half-seeded demo is still a working site; the next start completes it (seeding is idempotent).
-      logger.error({ err }, 'demo seed failed')
+      // Not ready, and health says so (503): a half-seeded house must not look like a working one.
+      logger.error({ err }, 'demo seed failed: the site stays unready; start again on an empty database')
+      setBootState({ phase: 'failed', reason: 'seed failed' })
+      return
     }
   }
-  // Built in the background: the site answers meanwhile, and the first search waits for it.
-  ensureSearchIndex(payload).catch((err: unknown) => logger.error({ err }, 'search index not built'))
+  try {
+    // Part of "ready": a load balancer must not send searches to a process without an index.
+    await ensureSearchIndex(payload)
+  } catch (err) {
+    logger.error({ err }, 'search index not built')
+    setBootState({ phase: 'failed', reason: 'search index not built' })
+    return
+  }
+  setBootState({ phase: 'ready' })
 }

@@ -21,8 +21,17 @@ async function freePort(): Promise<number> {
  * `npm start` exactly as a person runs it (production build, migrations, demo seed) on a fresh
  * database and fresh upload/outbox folders; resolves once /api/health answers 200.
  */
-export async function startServer({ databaseUrl, timeoutMs = 420_000 }: { databaseUrl?: string; timeoutMs?: number } = {}): Promise<RunningServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maison-e2e-'))
+export async function startServer({
+  databaseUrl,
+  dataDir,
+  timeoutMs = 420_000,
+}: {
+  databaseUrl?: string
+  /** A data folder (uploads, outbox, secret) shared with an earlier server, as `.data/` is; kept on stop. */
+  dataDir?: string
+  timeoutMs?: number
+} = {}): Promise<RunningServer> {
+  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'maison-e2e-'))
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const outboxDir = path.join(dir, 'outbox')
@@ -44,7 +53,7 @@ export async function startServer({ databaseUrl, timeoutMs = 420_000 }: { databa
       process.kill(-child.pid, 'SIGTERM')
       await new Promise((r) => child.once('exit', r))
     }
-    fs.rmSync(dir, { recursive: true, force: true })
+    if (!dataDir) fs.rmSync(dir, { recursive: true, force: true })
   }
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
