@@ -18,7 +18,8 @@ const database = (kind: 'sqlite' | 'postgres') => ({
     env: { TEST_DATABASE: kind },
     setupFiles: ['tests/support/database.setup.ts'],
     testTimeout: 120_000,
-    hookTimeout: 300_000,
+    // A file that seeds the whole demo house (seed, CMS API) needs minutes on a busy 2-core machine.
+    hookTimeout: 600_000,
     fileParallelism: false,
   },
 })
@@ -29,7 +30,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        // 20 s: a component test's first import of a page module takes seconds on the busy 2-core CI machine.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 20_000 },
       },
       database('sqlite'),
       database('postgres'),

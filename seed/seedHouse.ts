@@ -5,6 +5,7 @@ import { context, ensureMedia, findId, firstLocale, localize, newIds, otherLocal
 import { blockData, linkData } from './blocks'
 import { seedFormSettings } from './formSettings'
 import { productLayout } from './productLayout'
+import { seedTrade } from './trade'
 import type { SeedBlock, SeedPage, SeedProduct, SeedSite, SeedStore } from './types'
 import micrositesData from './data/microsites.json'
 import pagesData from './data/pages.json'
@@ -55,6 +56,7 @@ export async function seedHouse(payload: Payload): Promise<void> {
   await seedLayout(payload, ids)
   await seedFormSettings(payload)
   await seedAccounts(payload, stores, storeIds)
+  await seedTrade(payload, ids.products)
   phase('settings and accounts')
   payload.logger.info(`demo house seeded in ${Math.round((Date.now() - started) / 1000)} s (${phases.join(', ')})`)
 }

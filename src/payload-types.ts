@@ -7,6 +7,19 @@
  */
 
 /**
+ * Amounts in minor units of each price list: 12900 EUR is 129,00 €; 19000 JPY is ¥19,000.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PriceListAmounts".
+ */
+export type PriceListAmounts =
+  | {
+      priceList: number | PriceList;
+      amount: number;
+      id?: string | null;
+    }[]
+  | null;
+/**
  * Supported timezones in IANA format.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -77,13 +90,23 @@ export interface Config {
     users: User;
     admins: Admin;
     'form-submissions': FormSubmission;
+    'product-groups': ProductGroup;
+    skus: Sku;
+    'price-lists': PriceList;
+    'limitation-numbers': LimitationNumber;
+    orders: Order;
+    'order-lines': OrderLine;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    orders: {
+      lines: 'order-lines';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
@@ -94,6 +117,12 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    'product-groups': ProductGroupsSelect<false> | ProductGroupsSelect<true>;
+    skus: SkusSelect<false> | SkusSelect<true>;
+    'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
+    'limitation-numbers': LimitationNumbersSelect<false> | LimitationNumbersSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    'order-lines': OrderLinesSelect<false> | OrderLinesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -437,6 +466,9 @@ export interface QuoteBlock {
  */
 export interface ProductListBlock {
   headline?: string | null;
+  /**
+   * One, two or three pieces a row (a lone last piece stands centred), or the first piece large.
+   */
   layout: 'single' | 'double' | 'triple' | 'highlight';
   products: (number | Product)[];
   /**
@@ -1607,6 +1639,218 @@ export interface FormSubmission {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-groups".
+ */
+export interface ProductGroup {
+  id: number;
+  uuid: string;
+  name: string;
+  metaType: 'jewelry' | 'service_item';
+  productType: 'ring' | 'necklace' | 'earrings' | 'bracelet' | 'ronde' | 'amulet';
+  /**
+   * Product and model part shared by the group’s SKUs (10-1206); limitation numbers are kept per prefix
+   */
+  skuPrefix: string;
+  products?: (number | Product)[] | null;
+  metalColors?: ('WG' | 'GG' | 'GW')[] | null;
+  alloys?: ('white_gold' | 'yellow_gold')[] | null;
+  /**
+   * The SKU of each metal colour; its price is the colour’s base price (uvp).
+   */
+  baseSkus?:
+    | {
+        metalColor: 'WG' | 'GG' | 'GW';
+        sku: number | Sku;
+        id?: string | null;
+      }[]
+    | null;
+  isLimited?: boolean | null;
+  isRingOfTheYear?: boolean | null;
+  isDefaultAssortment?: boolean | null;
+  useSizeLabels?: boolean | null;
+  allowEngraving?: boolean | null;
+  hasDefaultEngravingPowerBracelet?: boolean | null;
+  standardEngraving?: ('1' | '2' | '3') | null;
+  /**
+   * A type without a row is not offered.
+   */
+  engravingPrices?:
+    | {
+        engravingType: '1' | '2' | '3';
+        prices?: PriceListAmounts;
+        id?: string | null;
+      }[]
+    | null;
+  allowSpecialColor?: boolean | null;
+  /**
+   * A colour without a row is not offered.
+   */
+  specialColorPrices?:
+    | {
+        specialColor: '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
+        prices?: PriceListAmounts;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Stock lengths per metal colour (ring width in mm, necklace or bracelet length in cm).
+   */
+  articleLengths?:
+    | {
+        metalColor: 'WG' | 'GG' | 'GW';
+        length: number;
+        prices?: PriceListAmounts;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Made-to-order lengths per metal colour.
+   */
+  specialLengths?:
+    | {
+        metalColor: 'WG' | 'GG' | 'GW';
+        length: number;
+        prices?: PriceListAmounts;
+        id?: string | null;
+      }[]
+    | null;
+  serviceItem?: {
+    /**
+     * Its article number and price
+     */
+    sku?: (number | null) | Sku;
+    /**
+     * Quantities step by this
+     */
+    orderQuantity?: number | null;
+    maxQuantity?: number | null;
+    unitLabel?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "skus".
+ */
+export interface Sku {
+  id: number;
+  code: string;
+  active?: boolean | null;
+  /**
+   * Shipping weight in grams
+   */
+  weightGrams: number;
+  deliveryTimeWeeks: number;
+  prices?: PriceListAmounts;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-lists".
+ */
+export interface PriceList {
+  id: number;
+  currency: 'EUR' | 'USD' | 'CAD' | 'CHF' | 'CNY' | 'JPY' | 'KRW';
+  name?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "limitation-numbers".
+ */
+export interface LimitationNumber {
+  id: number;
+  skuPrefix: string;
+  number: number;
+  status: 'free' | 'reserved' | 'sold';
+  /**
+   * The cart or order holding it
+   */
+  order?: (number | null) | Order;
+  line?: (number | null) | OrderLine;
+  reservedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  status: 'cart' | 'placed';
+  currency: 'EUR' | 'USD' | 'CAD' | 'CHF' | 'CNY' | 'JPY' | 'KRW';
+  placedAt?: string | null;
+  store: number | Jeweler;
+  user: number | User;
+  /**
+   * Set while this is the current cart
+   */
+  cartKey?: string | null;
+  lines?: {
+    docs?: (number | OrderLine)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-lines".
+ */
+export interface OrderLine {
+  id: number;
+  order: number | Order;
+  productGroup: number | ProductGroup;
+  /**
+   * The SKU whose weight and delivery time apply
+   */
+  sku?: (number | null) | Sku;
+  skuCode: string;
+  fullCode: string;
+  quantity: number;
+  currency: 'EUR' | 'USD' | 'CAD' | 'CHF' | 'CNY' | 'JPY' | 'KRW';
+  unitAmount: number;
+  totalAmount: number;
+  /**
+   * Order line metadata of spec 2 §3
+   */
+  metadata:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  engraving?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  selection:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1756,6 +2000,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'form-submissions';
         value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'product-groups';
+        value: number | ProductGroup;
+      } | null)
+    | ({
+        relationTo: 'skus';
+        value: number | Sku;
+      } | null)
+    | ({
+        relationTo: 'price-lists';
+        value: number | PriceList;
+      } | null)
+    | ({
+        relationTo: 'limitation-numbers';
+        value: number | LimitationNumber;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'order-lines';
+        value: number | OrderLine;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2839,6 +3107,156 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
         googleClickId?: T;
         metaClickId?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-groups_select".
+ */
+export interface ProductGroupsSelect<T extends boolean = true> {
+  uuid?: T;
+  name?: T;
+  metaType?: T;
+  productType?: T;
+  skuPrefix?: T;
+  products?: T;
+  metalColors?: T;
+  alloys?: T;
+  baseSkus?:
+    | T
+    | {
+        metalColor?: T;
+        sku?: T;
+        id?: T;
+      };
+  isLimited?: T;
+  isRingOfTheYear?: T;
+  isDefaultAssortment?: T;
+  useSizeLabels?: T;
+  allowEngraving?: T;
+  hasDefaultEngravingPowerBracelet?: T;
+  standardEngraving?: T;
+  engravingPrices?:
+    | T
+    | {
+        engravingType?: T;
+        prices?: T | PriceListAmountsSelect<T>;
+        id?: T;
+      };
+  allowSpecialColor?: T;
+  specialColorPrices?:
+    | T
+    | {
+        specialColor?: T;
+        prices?: T | PriceListAmountsSelect<T>;
+        id?: T;
+      };
+  articleLengths?:
+    | T
+    | {
+        metalColor?: T;
+        length?: T;
+        prices?: T | PriceListAmountsSelect<T>;
+        id?: T;
+      };
+  specialLengths?:
+    | T
+    | {
+        metalColor?: T;
+        length?: T;
+        prices?: T | PriceListAmountsSelect<T>;
+        id?: T;
+      };
+  serviceItem?:
+    | T
+    | {
+        sku?: T;
+        orderQuantity?: T;
+        maxQuantity?: T;
+        unitLabel?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PriceListAmounts_select".
+ */
+export interface PriceListAmountsSelect<T extends boolean = true> {
+  priceList?: T;
+  amount?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "skus_select".
+ */
+export interface SkusSelect<T extends boolean = true> {
+  code?: T;
+  active?: T;
+  weightGrams?: T;
+  deliveryTimeWeeks?: T;
+  prices?: T | PriceListAmountsSelect<T>;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-lists_select".
+ */
+export interface PriceListsSelect<T extends boolean = true> {
+  currency?: T;
+  name?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "limitation-numbers_select".
+ */
+export interface LimitationNumbersSelect<T extends boolean = true> {
+  skuPrefix?: T;
+  number?: T;
+  status?: T;
+  order?: T;
+  line?: T;
+  reservedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  status?: T;
+  currency?: T;
+  placedAt?: T;
+  store?: T;
+  user?: T;
+  cartKey?: T;
+  lines?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-lines_select".
+ */
+export interface OrderLinesSelect<T extends boolean = true> {
+  order?: T;
+  productGroup?: T;
+  sku?: T;
+  skuCode?: T;
+  fullCode?: T;
+  quantity?: T;
+  currency?: T;
+  unitAmount?: T;
+  totalAmount?: T;
+  metadata?: T;
+  engraving?: T;
+  selection?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -22,6 +22,9 @@ export const accountClientNamespaces = [
 /** The public forms (issue 7): their labels, and the e-mail message some forms' rules name. */
 export const formClientNamespaces = [...siteClientNamespaces, 'forms', 'password-forgot'] as const satisfies readonly Namespace[]
 
+/** The trade shop (issue 14): its own texts, the catalogue's filter labels and the form rules' messages. */
+export const shopClientNamespaces = [...siteClientNamespaces, 'shop', 'filter'] as const satisfies readonly Namespace[]
+
 export function pickMessages(messages: Messages, namespaces: readonly Namespace[]): Partial<Messages> {
   return Object.fromEntries(namespaces.map((ns) => [ns, messages[ns]]))
 }

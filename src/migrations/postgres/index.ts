@@ -5,6 +5,7 @@ import * as migration_20261122_134935_all_blocks from './20261122_134935_all_blo
 import * as migration_20261122_141218_stories_and_microsites from './20261122_141218_stories_and_microsites';
 import * as migration_20261122_165148_forms from './20261122_165148_forms';
 import * as migration_20261122_170514_form_blocks from './20261122_170514_form_blocks';
+import * as migration_20261124_041235_trade_shop from './20261124_041235_trade_shop';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_170514_form_blocks.up,
     down: migration_20261122_170514_form_blocks.down,
-    name: '20261122_170514_form_blocks'
+    name: '20261122_170514_form_blocks',
+  },
+  {
+    up: migration_20261124_041235_trade_shop.up,
+    down: migration_20261124_041235_trade_shop.down,
+    name: '20261124_041235_trade_shop'
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261122_134916_all_blocks from './20261122_134916_all_blo
 import * as migration_20261122_141206_stories_and_microsites from './20261122_141206_stories_and_microsites';
 import * as migration_20261122_165154_forms from './20261122_165154_forms';
 import * as migration_20261122_170502_form_blocks from './20261122_170502_form_blocks';
+import * as migration_20261124_041148_trade_shop from './20261124_041148_trade_shop';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_170502_form_blocks.up,
     down: migration_20261122_170502_form_blocks.down,
-    name: '20261122_170502_form_blocks'
+    name: '20261122_170502_form_blocks',
+  },
+  {
+    up: migration_20261124_041148_trade_shop.up,
+    down: migration_20261124_041148_trade_shop.down,
+    name: '20261124_041148_trade_shop'
   },
 ];

@@ -16,6 +16,9 @@ const rules = {
   resetEmail: { points: 5, duration: 60 * 60 },
   // A person sends a form and perhaps its second step; 30 in ten minutes is a script.
   formsIp: { points: 30, duration: 10 * 60 },
+  // Per user: choosing a store is a click now and then; a cart takes a line a second at most.
+  commerceAuthUser: { points: 30, duration: 10 * 60 },
+  cartWriteUser: { points: 120, duration: 60 },
 } as const
 
 export type LimitName = keyof typeof rules

@@ -10,13 +10,15 @@ export type ModalProps = {
   title: ReactNode
   children: ReactNode
   className?: string
+  /** 'side': a full-height panel at the inline end (the shop's ring width, length and engraving). */
+  placement?: 'center' | 'side'
 }
 
 /**
  * Native <dialog> opened with showModal(): the browser supplies the focus
  * trap, inert background and top layer. Controlled through `open`.
  */
-export function Modal({ open, onClose, title, children, className }: ModalProps) {
+export function Modal({ open, onClose, title, children, className, placement = 'center' }: ModalProps) {
   const t = useTranslations('ui')
   const titleId = useId()
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -57,7 +59,7 @@ export function Modal({ open, onClose, title, children, className }: ModalProps)
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      className={[styles.dialog, className].filter(Boolean).join(' ')}
+      className={[styles.dialog, placement === 'side' && styles.side, className].filter(Boolean).join(' ')}
       // cancel: the browser's own close request (Escape, Android back).
       onCancel={requestClose}
       onKeyDown={onKeyDown}

@@ -1,0 +1,53 @@
+import { jsonViewComponent } from '@/fields/jsonView'
+import type { CollectionConfig } from 'payload'
+import { tradeDataAccess } from '@/access/tradeData'
+import { currencies } from '@/domain/trade/currencies'
+import { validateAmountMinor } from '@/fields/priceListAmounts'
+import { releaseLineNumbers } from '@/collections/OrderLines/hooks/releaseLineNumbers'
+
+/**
+ * A line of an order: the configured article, its quantity and the prices the server computed when
+ * it was added (minor units of the order's currency). The selection is kept as sent and checked,
+ * so placing the order can compute and check everything again.
+ */
+export const OrderLines: CollectionConfig = {
+  slug: 'order-lines',
+  admin: { useAsTitle: 'fullCode', group: 'Trade', defaultColumns: ['fullCode', 'order', 'quantity', 'totalAmount', 'currency'] },
+  access: tradeDataAccess,
+  // However a line goes (the shop's delete, the admin), its limitation number goes back on sale.
+  hooks: { beforeDelete: [releaseLineNumbers] },
+  fields: [
+    { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'productGroup', type: 'relationship', relationTo: 'product-groups', required: true },
+        { name: 'sku', type: 'relationship', relationTo: 'skus', admin: { description: 'The SKU whose weight and delivery time apply' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'skuCode', type: 'text', required: true },
+        { name: 'fullCode', type: 'text', required: true },
+        {
+          name: 'quantity',
+          type: 'number',
+          required: true,
+          validate: (value: unknown) => (Number.isSafeInteger(value) && (value as number) >= 1 ? true : 'A whole number from 1'),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'currency', type: 'select', required: true, options: Object.keys(currencies) },
+        { name: 'unitAmount', type: 'number', required: true, validate: validateAmountMinor },
+        { name: 'totalAmount', type: 'number', required: true, validate: validateAmountMinor },
+      ],
+    },
+    { name: 'metadata', type: 'json', required: true, admin: { readOnly: true, description: 'Order line metadata of spec 2 §3', components: { Field: jsonViewComponent } } },
+    { name: 'engraving', type: 'json', admin: { readOnly: true, components: { Field: jsonViewComponent } } },
+    { name: 'selection', type: 'json', required: true, admin: { readOnly: true, components: { Field: jsonViewComponent } } },
+  ],
+}

@@ -1,0 +1,34 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { Button } from '@/components/ui/Button/Button'
+import type { AddPhase } from '@/components/shop/useAddToCart'
+import styles from './OrderForm.module.css'
+
+type Props = { phase: AddPhase; marker: boolean; errors: readonly string[]; disabled?: boolean }
+
+/** The submit button with the +1 that rises from it after a successful add (spec 2 §4), and the form's own errors. */
+export function AddToCart({ phase, marker, errors, disabled }: Props) {
+  const t = useTranslations('shop')
+  return (
+    <div className={styles.addToCart}>
+      {errors.length ? (
+        <div role="alert" className={styles.formError}>
+          {errors.map((e) => (
+            <p key={e}>{e}</p>
+          ))}
+        </div>
+      ) : null}
+      <div className={styles.addButtonWrap}>
+        <Button type="submit" loading={phase === 'sending'} disabled={disabled || phase === 'added'}>
+          {phase === 'added' ? t('added-short') : t('add-to-cart')}
+        </Button>
+        {marker ? (
+          <span className={styles.plusOne} aria-hidden="true" data-plus-one="">
+            +1
+          </span>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+'use client'
+
+import { createContext, useContext, type ReactNode } from 'react'
+import type { StoreSession } from '@/domain/shop/shopGuard'
+
+/**
+ * The store the shop orders for, given by the guard (ShopGate) once commerce authentication holds.
+ * The guarded components read it with useCommerceSession(); outside the guard there is no store,
+ * and guessing one would show prices of the wrong currency, so the hook throws (spec 2 §8).
+ */
+type CommerceSessionValue = StoreSession & {
+  /** The stores the user may switch to (more than one: the chooser is offered again). */
+  canChangeStore: boolean
+  changeStore: () => void
+  /** The commerce token was refused (expired): back to the guard's decision. */
+  expire: () => void
+}
+
+const CommerceSessionContext = createContext<CommerceSessionValue | null>(null)
+
+export function CommerceSessionProvider({ value, children }: { value: CommerceSessionValue; children: ReactNode }) {
+  return <CommerceSessionContext value={value}>{children}</CommerceSessionContext>
+}
+
+export function useCommerceSession(): CommerceSessionValue {
+  const session = useContext(CommerceSessionContext)
+  if (!session) throw new Error('useCommerceSession() is used outside <CommerceSessionProvider>: only the shop guard (ShopGate) knows the store.')
+  return session
+}

@@ -1,0 +1,226 @@
+'use client'
+
+import { useId, useRef, useState, type ChangeEvent } from 'react'
+import { useTranslations } from 'next-intl'
+import { useShownMessage } from '@/components/forms/useShownMessage'
+import { ChoiceGroup, type Choice } from '@/components/shop/ChoiceGroup'
+import { EngravingSymbolIcon } from '@/components/shop/EngravingSymbolIcon'
+import { uploadEngravingImage } from '@/components/shop/commerceApi'
+import { describedBy } from '@/components/ui/Field/Field'
+import type { Currency } from '@/domain/trade/currencies'
+import { DEFAULT_ENGRAVING_TEXT, forcesDefaultEngraving } from '@/domain/trade/defaultEngraving'
+import { engravingSymbols, type EngravingSymbol } from '@/domain/trade/engravingSymbols'
+import { ENGRAVING_TEXT_MAX_LENGTH, engravingTextLength, parseEngravingText, symbolToken, type EngravingSegment } from '@/domain/trade/engravingText'
+import { engravingTypes, isEngravingType, isTextEngravingType, type EngravingType } from '@/domain/trade/engravingTypes'
+import { formatPrice } from '@/domain/trade/formatPrice'
+import type { JewelryGroup } from '@/domain/trade/productGroup'
+import type { Selection } from '@/domain/trade/selection'
+import styles from './OrderForm.module.css'
+
+/** What an engraving image may be before it is sent: the formats an engraver's machine reads. */
+export const ENGRAVING_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const
+export const ENGRAVING_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+
+type Props = {
+  group: JewelryGroup
+  selection: Selection
+  currency: Currency
+  errors: { engravingText?: string; engravingImage?: string }
+  onType: (type: EngravingType | null) => void
+  onText: (text: string) => void
+  onImage: (reference: string | null) => void
+}
+
+/** The engraving types a group offers: a type without a price is not on offer (productGroup.ts). */
+export function offeredEngravingTypes(group: JewelryGroup): EngravingType[] {
+  if (!group.allowEngraving) return []
+  return ([1, 2, 3] as const).filter((type) => group.engravingPrices[type] !== undefined)
+}
+
+/** Letters and symbols of an engraving text as the engraver will cut them. */
+export function EngravingPreview({ segments, cursive, label }: { segments: readonly EngravingSegment[]; cursive: boolean; label?: string }) {
+  const t = useTranslations('shop')
+  return (
+    <span className={[styles.engravingPreview, cursive && styles.cursive].filter(Boolean).join(' ')} aria-label={label} role={label ? 'img' : undefined}>
+      {segments.map((segment, i) =>
+        segment.kind === 'text' ? (
+          <span key={i}>{segment.text}</span>
+        ) : (
+          <EngravingSymbolIcon key={i} symbol={segment.symbol} className={styles.previewSymbol} title={label ? undefined : t(`engraving.symbol-names.${segment.symbol}`)} />
+        ),
+      )}
+    </span>
+  )
+}
+
+/** A spoken form of the text: symbols by their names. */
+export function useEngravingWords() {
+  const t = useTranslations('shop')
+  return (segments: readonly EngravingSegment[]) =>
+    segments
+      .map((s) => (s.kind === 'text' ? s.text : ` ${t(`engraving.symbol-names.${s.symbol}`)} `))
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim()
+}
+
+export function EngravingPanel({ group, selection, currency, errors, onType, onText, onImage }: Props) {
+  const t = useTranslations('shop')
+  const show = useShownMessage()
+  const words = useEngravingWords()
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  // Where the next symbol goes: the caret as the jeweller left it in the text field.
+  const caret = useRef<{ start: number; end: number } | null>(null)
+  const [upload, setUpload] = useState<{ state: 'idle' | 'sending' | 'done' | 'failed' | 'wrong-file'; name?: string }>({ state: 'idle' })
+  const forced = forcesDefaultEngraving(group, selection.orderType)
+  const types = offeredEngravingTypes(group)
+  const textType = isTextEngravingType(selection.engraving)
+  const segments = textType ? parseEngravingText(selection.engravingText.trim()) : null
+
+  const typeChoices: Choice<EngravingType | null>[] = [
+    { value: null, label: t('engraving.none'), key: 'none' },
+    ...types.map((type) => {
+      const price = group.engravingPrices[type] ?? 0
+      return { value: type, label: t(`engraving.types.${engravingTypes[type]}`), detail: price > 0 ? t('length.surcharge', { price: formatPrice(price, currency) }) : undefined }
+    }),
+  ]
+
+  const rememberCaret = () => {
+    const el = input.current
+    if (el && el.selectionStart !== null && el.selectionEnd !== null) caret.current = { start: el.selectionStart, end: el.selectionEnd }
+  }
+
+  const insert = (symbol: EngravingSymbol) => {
+    const text = selection.engravingText
+    const { start, end } = caret.current ?? { start: text.length, end: text.length }
+    const token = symbolToken(symbol)
+    onText(text.slice(0, start) + token + text.slice(end))
+    caret.current = { start: start + token.length, end: start + token.length }
+  }
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    if (!file) return
+    if (!(ENGRAVING_IMAGE_TYPES as readonly string[]).includes(file.type) || file.size > ENGRAVING_IMAGE_MAX_BYTES) {
+      setUpload({ state: 'wrong-file', name: file.name })
+      onImage(null)
+      return
+    }
+    setUpload({ state: 'sending', name: file.name })
+    const result = await uploadEngravingImage(file)
+    setUpload({ state: result.ok ? 'done' : 'failed', name: file.name })
+    onImage(result.ok ? result.reference : null)
+  }
+
+  const count = segments ? engravingTextLength(segments) : Array.from(selection.engravingText.trim()).length
+  const textError = show(errors.engravingText)
+  const imageError = show(errors.engravingImage)
+
+  return (
+    <div className={styles.panelBody}>
+      {forced ? <p className={styles.note}>{t('engraving.forced', { text: DEFAULT_ENGRAVING_TEXT })}</p> : null}
+      <ChoiceGroup
+        layout="list"
+        legend={t('engraving.type')}
+        choices={typeChoices}
+        value={selection.engraving}
+        onChange={(v) => onType(isEngravingType(v) ? v : null)}
+        disabled={forced}
+      />
+
+      {textType ? (
+        <div className={styles.engravingText}>
+          <label htmlFor={`${id}-text`} className={styles.fieldLabel}>
+            {t('engraving.text')}
+          </label>
+          <div className={[styles.textBox, textError && styles.invalid].filter(Boolean).join(' ')}>
+            <input
+              ref={input}
+              id={`${id}-text`}
+              name="engravingText"
+              type="text"
+              className={styles.textInput}
+              value={selection.engravingText}
+              readOnly={forced}
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={textError ? true : undefined}
+              aria-describedby={describedBy(`${id}-count`, textError && `${id}-text-error`)}
+              onChange={(e) => {
+                onText(e.target.value)
+                caret.current = { start: e.target.selectionStart ?? e.target.value.length, end: e.target.selectionEnd ?? e.target.value.length }
+              }}
+              onSelect={rememberCaret}
+              onKeyUp={rememberCaret}
+              onClick={rememberCaret}
+            />
+          </div>
+          <p id={`${id}-count`} className={styles.hint}>
+            {t('engraving.length', { count, max: ENGRAVING_TEXT_MAX_LENGTH })}
+          </p>
+          {textError ? (
+            <p id={`${id}-text-error`} className={styles.error}>
+              {textError}
+            </p>
+          ) : null}
+          <div role="group" aria-label={t('engraving.symbols')} className={styles.symbols}>
+            {engravingSymbols.map((symbol) => (
+              <button
+                key={symbol}
+                type="button"
+                className={styles.symbolButton}
+                disabled={forced}
+                aria-label={t('engraving.insert', { symbol: t(`engraving.symbol-names.${symbol}`) })}
+                title={t(`engraving.symbol-names.${symbol}`)}
+                onClick={() => insert(symbol)}
+              >
+                <EngravingSymbolIcon symbol={symbol} />
+              </button>
+            ))}
+          </div>
+          {segments && segments.length ? (
+            <div className={styles.previewBox}>
+              <p className={styles.fieldLabel}>{t('engraving.preview')}</p>
+              <EngravingPreview segments={segments} cursive={selection.engraving === 2} label={words(segments)} />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      {selection.engraving === 3 ? (
+        <div className={styles.engravingText}>
+          <label htmlFor={`${id}-image`} className={styles.fieldLabel}>
+            {t('engraving.image')}
+          </label>
+          <input
+            id={`${id}-image`}
+            name="engravingImage"
+            type="file"
+            accept={ENGRAVING_IMAGE_TYPES.join(',')}
+            className={styles.fileInput}
+            aria-invalid={imageError ? true : undefined}
+            aria-describedby={describedBy(`${id}-image-hint`, imageError && `${id}-image-error`)}
+            onChange={onFile}
+          />
+          <p id={`${id}-image-hint`} className={styles.hint}>
+            {t('engraving.image-hint')}
+          </p>
+          <div aria-live="polite">
+            {upload.state === 'sending' ? <p className={styles.hint}>{t('engraving.uploading')}</p> : null}
+            {upload.state === 'done' || (upload.state === 'idle' && selection.engravingImage) ? (
+              <p className={styles.hint}>{upload.name ? t('engraving.uploaded', { name: upload.name }) : t('engraving.image-set')}</p>
+            ) : null}
+            {upload.state === 'failed' ? <p className={styles.error}>{t('engraving.upload-failed')}</p> : null}
+            {upload.state === 'wrong-file' ? <p className={styles.error}>{t('engraving.wrong-file')}</p> : null}
+          </div>
+          {imageError ? (
+            <p id={`${id}-image-error`} className={styles.error}>
+              {imageError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+import type { Limitations } from '@/domain/shop/catalogue'
+import type { StoreSession } from '@/domain/shop/shopGuard'
+import { isCurrency, type Currency } from '@/domain/trade/currencies'
+import type { ProductGroup } from '@/domain/trade/productGroup'
+import type { Selection } from '@/domain/trade/selection'
+
+/**
+ * The commerce calls of the shop (issue 14), same origin: the account cookie and the HttpOnly
+ * commerce cookie ride along, so the browser never holds a token.
+ */
+type Answer = { status: number; body: unknown }
+
+async function call(url: string, init: RequestInit = {}): Promise<Answer> {
+  const res = await fetch(url, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init.headers } })
+  const text = await res.text()
+  let body: unknown = null
+  try {
+    body = text ? JSON.parse(text) : null
+  } catch {
+    body = { detail: text }
+  }
+  return { status: res.status, body }
+}
+
+const postJson = (url: string, body?: unknown) =>
+  call(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+
+export type AuthenticateResult = { ok: true; session: StoreSession } | { ok: false; status: number }
+
+/** POST /api/v1/locations/{id}/commerce/authenticate/: the server sets the commerce cookie and names store and currency. */
+export async function authenticateStore(locationId: string, fallbackName = ''): Promise<AuthenticateResult> {
+  const { status, body } = await postJson(`/api/v1/locations/${encodeURIComponent(locationId)}/commerce/authenticate/`)
+  const answer = (body ?? {}) as { currency?: unknown; location?: { id?: unknown; name?: unknown } }
+  if (status !== 200 || !isCurrency(answer.currency)) return { ok: false, status: status === 200 ? 502 : status }
+  const storeId = answer.location?.id === undefined ? locationId : String(answer.location.id)
+  const storeName = typeof answer.location?.name === 'string' ? answer.location.name : fallbackName
+  return { ok: true, session: { storeId, storeName, currency: answer.currency } }
+}
+
+export type Catalogue = { groups: ProductGroup[]; currency: Currency }
+export type CatalogueResult = { status: 'ok'; catalogue: Catalogue } | { status: 'unauthorized' } | { status: 'failed' }
+
+/** The spec's paging (§9): 100 a page, asked again until a short or empty page. A runaway answer stops here. */
+export const PRODUCTS_PER_PAGE = 100
+const MAX_PAGES = 50
+
+/** GET /api/v1/commerce/products/?language=&currency=&page=, every page; the language is the site locale (de, en, ja, zh-hans). */
+export async function loadCatalogue(language: string, currency: Currency, signal?: AbortSignal): Promise<CatalogueResult> {
+  const groups: ProductGroup[] = []
+  let answeredCurrency: Currency = currency
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const query = new URLSearchParams({ language, currency, page: String(page) })
+    const { status, body } = await call(`/api/v1/commerce/products/?${query}`, { signal })
+    if (status === 401 || status === 403) return { status: 'unauthorized' }
+    if (status !== 200 || !body || typeof body !== 'object') return { status: 'failed' }
+    const answer = body as { results?: unknown; currency?: unknown; per_page?: unknown }
+    const results = Array.isArray(answer.results) ? (answer.results as ProductGroup[]) : []
+    if (isCurrency(answer.currency)) answeredCurrency = answer.currency
+    groups.push(...results)
+    const perPage = typeof answer.per_page === 'number' && answer.per_page > 0 ? answer.per_page : PRODUCTS_PER_PAGE
+    if (results.length < perPage) break
+  }
+  return { status: 'ok', catalogue: { groups, currency: answeredCurrency } }
+}
+
+/** GET /api/v1/commerce/limitations/; null when it cannot be read (the add call still checks). */
+export async function loadLimitations(signal?: AbortSignal): Promise<Limitations | null> {
+  try {
+    const { status, body } = await call('/api/v1/commerce/limitations/', { signal })
+    return status === 200 && body && typeof body === 'object' && !Array.isArray(body) ? (body as Limitations) : null
+  } catch {
+    return null
+  }
+}
+
+export type LineItemRequest = { article_group_id: string; quantity: number; selection: Selection }
+
+/** POST /api/v1/commerce/line_items/: 201 the line, 400 field errors, 409 sold out, 401 session gone. */
+export function addLineItem(request: LineItemRequest): Promise<Answer> {
+  return postJson('/api/v1/commerce/line_items/', request)
+}
+
+/**
+ * The image of an engraving of type 3. Not part of the agreed contract yet: a multipart POST of
+ * `file` answering 201 `{id}` (or `{url}`), whose value the selection carries as engravingImage.
+ */
+export const ENGRAVING_IMAGE_URL = '/api/v1/commerce/engraving-images/'
+
+export async function uploadEngravingImage(file: File): Promise<{ ok: true; reference: string } | { ok: false; status: number }> {
+  const form = new FormData()
+  form.append('file', file)
+  try {
+    const { status, body } = await call(ENGRAVING_IMAGE_URL, { method: 'POST', body: form })
+    const answer = (body ?? {}) as { id?: unknown; url?: unknown }
+    const reference = answer.id ?? answer.url
+    if ((status === 200 || status === 201) && (typeof reference === 'string' || typeof reference === 'number')) return { ok: true, reference: String(reference) }
+    return { ok: false, status }
+  } catch {
+    return { ok: false, status: 0 }
+  }
+}

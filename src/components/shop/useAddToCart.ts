@@ -1,0 +1,77 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+import { addLineItem } from '@/components/shop/commerceApi'
+import { useCommerceSession } from '@/components/shop/CommerceSession'
+import { useShopCart } from '@/components/shop/ShopCart'
+import { lineItemErrors, type LineItemErrors } from '@/domain/shop/lineItemErrors'
+import type { ProductGroup } from '@/domain/trade/productGroup'
+import type { Selection } from '@/domain/trade/selection'
+
+/** Spec 2 §4/§9: after a successful add the card closes after 1 s and the selection resets. */
+export const ADD_TO_CART_CLOSE_MS = 1000
+
+export type AddPhase = 'idle' | 'sending' | 'added'
+export type AddResult = { kind: 'added' } | { kind: 'invalid'; errors: LineItemErrors } | { kind: 'sold-out' } | { kind: 'failed' } | { kind: 'expired' }
+
+const prefersReducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/**
+ * The add-to-cart call of one card. On success the +1 marker shows (not with reduced motion), and
+ * after ADD_TO_CART_CLOSE_MS `onDone` resets and closes the card.
+ */
+export function useAddToCart(group: ProductGroup, { onDone, onSoldOut }: { onDone: () => void; onSoldOut: () => void }) {
+  const session = useCommerceSession()
+  const cart = useShopCart()
+  const [phase, setPhase] = useState<AddPhase>('idle')
+  const [marker, setMarker] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const done = useRef(onDone)
+  useEffect(() => {
+    done.current = onDone
+  })
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    [],
+  )
+
+  async function add(quantity: number, selection: Selection): Promise<AddResult> {
+    if (phase !== 'idle') return { kind: 'failed' }
+    setPhase('sending')
+    let answer: { status: number; body: unknown }
+    try {
+      answer = await addLineItem({ article_group_id: group.uuid, quantity, selection })
+    } catch {
+      setPhase('idle')
+      return { kind: 'failed' }
+    }
+    if (answer.status === 201 || answer.status === 200) {
+      cart.added(group.uuid, quantity, group.name)
+      setPhase('added')
+      setMarker(!prefersReducedMotion())
+      timer.current = setTimeout(() => {
+        timer.current = null
+        setPhase('idle')
+        setMarker(false)
+        done.current()
+      }, ADD_TO_CART_CLOSE_MS)
+      return { kind: 'added' }
+    }
+    setPhase('idle')
+    if (answer.status === 400) return { kind: 'invalid', errors: lineItemErrors(answer.body) }
+    if (answer.status === 409) {
+      onSoldOut()
+      return { kind: 'sold-out' }
+    }
+    if (answer.status === 401) {
+      session.expire()
+      return { kind: 'expired' }
+    }
+    return { kind: 'failed' }
+  }
+
+  return { phase, marker, add }
+}

@@ -1,0 +1,55 @@
+import { initialSelection } from '@/domain/trade/initialSelection'
+import { isMaterial, type Material } from '@/domain/trade/materials'
+import { priceLine, type PriceLine } from '@/domain/trade/priceLine'
+import type { ProductGroup } from '@/domain/trade/productGroup'
+import type { Selection } from '@/domain/trade/selection'
+import { serviceLinePrice } from '@/domain/trade/serviceQuantity'
+
+/** GET /api/v1/commerce/limitations/: the free limitation numbers of each yearly ring, by sku prefix. */
+export type Limitations = Record<string, readonly (number | string)[]>
+
+/**
+ * Spec 2 §4: a ring of the year is sold out when no limitation number is left for its sku prefix.
+ * Unknown limitations (not loaded) are not a sale stop: the add call then finds out (409).
+ */
+export function isSoldOut(group: ProductGroup, limitations: Limitations | null): boolean {
+  if (!group.isRingOfTheYear || !limitations) return false
+  return !(limitations[group.skuPrefix]?.length ?? 0)
+}
+
+/**
+ * The delivery time in weeks the earliest delivery date counts from. ProductGroup carries none (it is
+ * the SKU's), so the products answer may add `deliveryWeeks`, one number or one per metal colour;
+ * without it the earliest day is today and the server's own check (a 400) has the last word.
+ */
+export function deliveryWeeksOf(group: ProductGroup, metalColor: Material | null): number {
+  const raw = (group as { deliveryWeeks?: unknown }).deliveryWeeks
+  const weeks = typeof raw === 'number' ? raw : raw && typeof raw === 'object' && isMaterial(metalColor) ? (raw as Record<string, unknown>)[metalColor] : 0
+  return typeof weeks === 'number' && Number.isInteger(weeks) && weeks >= 0 ? weeks : 0
+}
+
+/** The price of a jewellery selection, or null when the group's data cannot price it (never a made-up 0). */
+export function selectionPrice(group: ProductGroup, selection: Selection): PriceLine | null {
+  if (group.metaType !== 'jewelry') return null
+  try {
+    return priceLine(group, selection)
+  } catch {
+    return null
+  }
+}
+
+/** What a card shows before it is opened: the price the order form starts at, or a service item's unit price. */
+export function startingPrice(group: ProductGroup): number | null {
+  if (group.metaType === 'service_item') return group.serviceItem.price
+  return selectionPrice(group, initialSelection(group))?.total ?? null
+}
+
+/** A service item line's total, or null for a quantity the dropdown does not offer. */
+export function serviceTotal(group: ProductGroup, quantity: number): number | null {
+  if (group.metaType !== 'service_item') return null
+  try {
+    return serviceLinePrice(group.serviceItem, quantity).total
+  } catch {
+    return null
+  }
+}

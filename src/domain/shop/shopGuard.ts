@@ -1,0 +1,62 @@
+import { isCurrency, type Currency } from '@/domain/trade/currencies'
+
+/** A portal location (spec 2 §3 "Location: id, name"): one of the stores a user may order for. */
+export type ShopLocation = { id: string; name: string }
+
+/** The store the shop orders for, as the browser knows it: never the token, which stays HttpOnly. */
+export type StoreSession = { storeId: string; storeName: string; currency: Currency }
+
+/** Roles that order from the house (the profile shows them currency and portal locations too). */
+export const TRADE_ROLES: readonly string[] = ['jeweller', 'staff_manager']
+
+type LocationRef = number | string | { id: number | string; name?: string | null } | null | undefined
+
+/** What the shop page reads on the server: the commerce session (commerceSession()) and the signed-in user. */
+export type GuardInput = {
+  session: { storeId: number | string; currency: string; userId: number | string } | null
+  user: { id: number | string; role?: string | null; portal_locations?: readonly LocationRef[] | null } | null
+}
+
+/** `redirect`: nobody the shop can serve; otherwise what ShopGate starts from in the browser. */
+export type ShopGuard = { kind: 'redirect' } | { kind: 'guarded'; session: StoreSession | null; locations: ShopLocation[] }
+
+/** Stores a trade user holds, in the order the admin lists them; customers hold none (authenticate answers them 403). */
+export function tradeLocations(user: GuardInput['user']): ShopLocation[] {
+  if (!user || !TRADE_ROLES.includes(user.role ?? '')) return []
+  return (user.portal_locations ?? []).flatMap((l) => (l && typeof l === 'object' ? [{ id: String(l.id), name: l.name?.trim() || String(l.id) }] : []))
+}
+
+/**
+ * Spec 2 §2 "Guard behaviour", decided on the server: a valid commerce session shows the shop; a
+ * trade user with locations gets the chooser (several) or is authenticated for the one; anyone
+ * else goes to the login page. A session of another account (someone else signed in on this
+ * browser since) does not count.
+ */
+export function shopGuard({ session, user }: GuardInput): ShopGuard {
+  const locations = tradeLocations(user)
+  const ownSession = session && isCurrency(session.currency) && (!user || String(session.userId) === String(user.id)) ? session : null
+  if (ownSession) {
+    const storeId = String(ownSession.storeId)
+    const storeName = locations.find((l) => l.id === storeId)?.name ?? ''
+    return { kind: 'guarded', session: { storeId, storeName, currency: ownSession.currency as Currency }, locations }
+  }
+  return locations.length ? { kind: 'guarded', session: null, locations } : { kind: 'redirect' }
+}
+
+export type GuardMode = 'shop' | 'chooser' | 'authenticate' | 'login'
+
+/** What the browser shows, also after a session ends while the page is open (an expired token, a change of store). */
+export function guardMode(session: StoreSession | null, locations: readonly ShopLocation[]): GuardMode {
+  if (session) return 'shop'
+  if (locations.length > 1) return 'chooser'
+  return locations.length === 1 ? 'authenticate' : 'login'
+}
+
+export function shopPath(locale: string): string {
+  return `/${locale}/shop/`
+}
+
+/** The login page that comes back to the shop afterwards. */
+export function shopLoginPath(locale: string): string {
+  return `/${locale}/account/login/?next=${encodeURIComponent(shopPath(locale))}`
+}

@@ -1,0 +1,116 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { calendarDayIn } from '@/domain/trade/calendarDay'
+import { orderLineMetadata } from '@/domain/trade/orderLineMetadata'
+import { readSelection } from '@/domain/trade/readSelection'
+import { selectionErrors } from '@/domain/trade/selectionErrors'
+import { tooLargeQuantityHint } from '@/domain/trade/serviceQuantity'
+import { fieldErrors, json, readJsonObject } from '@/server/http/drf'
+import { throttle } from '@/server/http/throttle'
+import { findOrCreateCart } from '@/server/trade/cartOrder'
+import { shopGroup } from '@/server/trade/catalogue'
+import { authenticateCommerce } from '@/server/trade/commerceAuth'
+import { findSkus } from '@/server/trade/findSkus'
+import { invalidSelectionBody, selectionErrorsBody } from '@/server/trade/invalidSelectionBody'
+import { parseLineItemBody } from '@/server/trade/lineItemBody'
+import { lineItemView } from '@/server/trade/lineItemView'
+import { priceCartLine, type PricedCartLine } from '@/server/trade/priceCartLine'
+import { reserveLimitationNumber } from '@/server/trade/reserveLimitationNumber'
+
+/** The pieces of a service item the cart already holds, which its maximum counts in (spec 2 §5). */
+async function cartQuantityOf(payload: Payload, orderId: number, groupId: number): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'order-lines',
+    where: { and: [{ order: { equals: orderId } }, { productGroup: { equals: groupId } }] },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { quantity: true },
+  })
+  return docs.reduce((sum, line) => sum + line.quantity, 0)
+}
+
+async function releaseNumber(payload: Payload, id: number) {
+  await payload.update({ collection: 'limitation-numbers', id, data: { status: 'free', order: null, line: null, reservedAt: null }, depth: 0, overrideAccess: true })
+}
+
+/**
+ * POST /api/v1/commerce/line_items/ (commerce token) `{article_group_id, quantity, selection}` → 201
+ * with the line. The server prices the line from the group in the store's currency and checks every
+ * rule of the domain; anything else in the body (prices, flags, codes) is never read. A ring of the
+ * year takes a free limitation number with the line (409 `{detail: "sold-out"}` when none is left).
+ */
+export async function addLineItem(payload: Payload, request: Request): Promise<Response> {
+  const auth = await authenticateCommerce(payload, request)
+  if ('response' in auth) return auth.response
+  const { session } = auth
+  const limited = await throttle(request, [['cartWriteUser', String(session.user.id)]], session.user.language)
+  if (limited) return limited
+
+  const raw = await readJsonObject(request)
+  if (raw.error) return raw.error
+  const parsed = parseLineItemBody(raw.data)
+  if (parsed.errors) return fieldErrors(parsed.errors)
+  const { article_group_id: uuid, quantity } = parsed.body
+
+  const found = await shopGroup(payload, uuid, session.store.currency)
+  if (!found) return fieldErrors({ article_group_id: [`Invalid pk "${uuid}" - object does not exist.`] })
+  const { group, doc } = found
+  if (group.isRingOfTheYear && quantity !== 1) return fieldErrors({ quantity: ['Ensure this value is less than or equal to 1.'] })
+
+  let priced: PricedCartLine
+  try {
+    priced = priceCartLine(group, readSelection(parsed.body.selection), quantity)
+  } catch (err) {
+    const body = invalidSelectionBody(err)
+    if (body) return json(body, 400)
+    throw err
+  }
+
+  const sku = (await findSkus(payload, [priced.skuCode])).get(priced.skuCode)
+  if (!sku || sku.active === false) return json({ selection: { non_field_errors: [`${priced.skuCode} is not available.`] } }, 400)
+  const errors = selectionErrors(group, priced.selection, { today: calendarDayIn(new Date()), deliveryWeeks: sku.deliveryTimeWeeks })
+  if (Object.keys(errors).length) return json(selectionErrorsBody(errors), 400)
+
+  const cart = await findOrCreateCart(payload, session)
+  if (group.metaType === 'service_item') {
+    const hint = tooLargeQuantityHint(group.serviceItem, await cartQuantityOf(payload, cart.id, doc.id), quantity)
+    if (hint) return json({ quantity: [hint.key], hint }, 400)
+  }
+
+  let reserved: { id: number; number: number } | null = null
+  if (group.isRingOfTheYear) {
+    const preferred = Number(priced.selection.yearlyRingId)
+    reserved = await reserveLimitationNumber(payload, { skuPrefix: group.skuPrefix, orderId: cart.id, preferred: Number.isSafeInteger(preferred) ? preferred : null })
+    if (!reserved) return json({ detail: 'sold-out' }, 409)
+  }
+  const selection = { ...priced.selection, yearlyRingId: reserved ? String(reserved.number) : null }
+
+  let line
+  try {
+    line = await payload.create({
+      collection: 'order-lines',
+      data: {
+        order: cart.id,
+        productGroup: doc.id,
+        sku: sku.id,
+        skuCode: priced.skuCode,
+        fullCode: priced.fullCode,
+        quantity,
+        currency: session.store.currency,
+        unitAmount: priced.unit,
+        totalAmount: priced.total,
+        metadata: orderLineMetadata(group, selection),
+        engraving: priced.engraving,
+        selection,
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+  } catch (err) {
+    if (reserved) await releaseNumber(payload, reserved.id)
+    throw err
+  }
+  if (reserved) await payload.update({ collection: 'limitation-numbers', id: reserved.id, data: { line: line.id }, depth: 0, overrideAccess: true })
+  return json(lineItemView(line), 201)
+}

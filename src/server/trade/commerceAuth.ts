@@ -1,0 +1,74 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import type { Currency } from '@/domain/trade/currencies'
+import { readCookie } from '@/server/auth/cookies'
+import { json } from '@/server/http/drf'
+import { COMMERCE_COOKIE } from '@/server/trade/commerceCookie'
+import { readCommerceToken } from '@/server/trade/commerceToken'
+import { crossSiteRefusal } from '@/server/trade/crossSiteRefusal'
+import { findShopStore, heldStoreIds } from '@/server/trade/heldStores'
+import { shopCurrencyOf } from '@/server/trade/shopCurrency'
+import { hasTradeRole } from '@/server/trade/tradeRoles'
+
+/** Who is shopping: the user behind a valid commerce token and the store it was issued for. */
+export type CommerceSession = {
+  user: { id: number | string; email: string; language: string | null }
+  store: { id: number | string; name: string; currency: Currency }
+}
+
+const challenge = { 'WWW-Authenticate': 'Bearer realm="commerce"' }
+
+export const commerceNotAuthenticated = () => json({ detail: 'Authentication credentials were not provided.' }, 401, challenge)
+
+export const commerceTokenNotValid = () =>
+  json({ detail: 'Given token not valid for any token type', code: 'token_not_valid' }, 401, challenge)
+
+/**
+ * The commerce session of a request: `Authorization: Bearer <commerce token>` or the
+ * _wff_commerce_token cookie, checked afresh on every request (sessionFromCommerceToken); a token
+ * that no longer holds is 401 and the shop's guard asks for a store again.
+ */
+export async function authenticateCommerce(payload: Payload, request: Request): Promise<{ session: CommerceSession } | { response: Response }> {
+  const header = request.headers.get('authorization')
+  const bearer = header ? /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1] : undefined
+  if (header && !bearer) return { response: commerceNotAuthenticated() }
+  const token = bearer ?? readCookie(request.headers.get('cookie'), COMMERCE_COOKIE)
+  if (!token) return { response: commerceNotAuthenticated() }
+
+  const refused = crossSiteRefusal(request, !bearer)
+  if (refused) return { response: refused }
+
+  const session = await sessionFromCommerceToken(payload, token)
+  return session ? { session } : { response: commerceTokenNotValid() }
+}
+
+/**
+ * The session a commerce token stands for, or null when it is not (or no longer) valid: besides
+ * signature and expiry, the account must be active with the token's version and a trade role, still
+ * hold the store, and the store must still sell in the token's currency.
+ */
+export async function sessionFromCommerceToken(payload: Payload, token: string): Promise<CommerceSession | null> {
+  const claims = await readCommerceToken(token, payload.secret)
+  if (!claims) return null
+  const user = await payload.findByID({
+    collection: 'users',
+    id: claims.user_id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { email: true, role: true, isActive: true, tokenVersion: true, portal_locations: true, language: true },
+  })
+  const current =
+    user &&
+    user.isActive &&
+    (user.tokenVersion ?? 0) === claims.ver &&
+    hasTradeRole(user.role) &&
+    heldStoreIds(user).includes(claims.store_id)
+  if (!current) return null
+  const store = await findShopStore(payload, claims.store_id)
+  if (!store || shopCurrencyOf(store) !== claims.currency) return null
+  return {
+    user: { id: user.id, email: user.email, language: user.language ?? null },
+    store: { id: store.id, name: store.name, currency: claims.currency },
+  }
+}

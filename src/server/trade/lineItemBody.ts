@@ -1,0 +1,38 @@
+import 'server-only'
+import { z } from 'zod'
+import { drfText, type FieldErrors } from '@/server/http/drf'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** No cart line holds more than this; far above any real order, low enough to keep totals exact. */
+export const MAX_LINE_QUANTITY = 10_000
+
+const required = (notType: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? drfText.required : notType)
+/** DRF's IntegerField also takes "2"; so does this. */
+const integerLike = (value: unknown) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value ?? undefined)
+
+// Only these three fields are read: prices, flags or codes in the body are dropped here, unread.
+const lineItemSchema = z.object({
+  article_group_id: z.string({ error: required(drfText.notString) }).regex(UUID, 'Must be a valid UUID.'),
+  quantity: z.preprocess(
+    integerLike,
+    z
+      .number({ error: drfText.invalidInteger })
+      .int(drfText.invalidInteger)
+      .min(1, drfText.minValue(1))
+      .max(MAX_LINE_QUANTITY, `Ensure this value is less than or equal to ${MAX_LINE_QUANTITY}.`)
+      .default(1),
+  ),
+  selection: z.preprocess(
+    (value) => value ?? undefined,
+    z.record(z.string(), z.unknown(), { error: 'Invalid data. Expected a dictionary.' }).default({}),
+  ),
+})
+
+export type LineItemBody = z.infer<typeof lineItemSchema>
+
+/** The body of POST /api/v1/commerce/line_items/, or DRF field errors. */
+export function parseLineItemBody(data: Record<string, unknown>): { body: LineItemBody; errors?: undefined } | { errors: FieldErrors; body?: undefined } {
+  const result = lineItemSchema.safeParse(data)
+  if (result.success) return { body: { ...result.data, article_group_id: result.data.article_group_id.toLowerCase() } }
+  return { errors: z.flattenError(result.error).fieldErrors as FieldErrors }
+}

@@ -1,0 +1,37 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { json } from '@/server/http/drf'
+import { authenticateCommerce } from '@/server/trade/commerceAuth'
+
+/**
+ * GET /api/v1/commerce/limitations/ (commerce token): the free limitation numbers per SKU prefix,
+ * ascending. Every ring of the year's prefix is listed, with [] when its numbers are gone, so the
+ * shop tells "sold out" from "not limited" without guessing (spec 2 §4).
+ */
+export async function listLimitations(payload: Payload, request: Request): Promise<Response> {
+  const auth = await authenticateCommerce(payload, request)
+  if ('response' in auth) return auth.response
+  const [numbers, rings] = await Promise.all([
+    payload.find({
+      collection: 'limitation-numbers',
+      where: { status: { equals: 'free' } },
+      sort: ['skuPrefix', 'number'],
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      select: { skuPrefix: true, number: true },
+    }),
+    payload.find({
+      collection: 'product-groups',
+      where: { isRingOfTheYear: { equals: true } },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      select: { skuPrefix: true },
+    }),
+  ])
+  const free: Record<string, number[]> = {}
+  for (const ring of rings.docs) free[ring.skuPrefix] ??= []
+  for (const n of numbers.docs) (free[n.skuPrefix] ??= []).push(n.number)
+  return json(free)
+}

@@ -1,0 +1,31 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { authenticate } from '@/server/auth/authenticate'
+import { json } from '@/server/http/drf'
+import { heldStoreIds } from '@/server/trade/heldStores'
+import { hasTradeRole } from '@/server/trade/tradeRoles'
+
+export type Location = { id: number | string; name: string }
+
+/** The stores a trade user holds, in the order the account lists them; a customer holds none for the shop. */
+export async function portalLocations(payload: Payload, user: { role?: unknown; portal_locations?: unknown[] | null }): Promise<Location[]> {
+  const ids = hasTradeRole(user.role) ? heldStoreIds(user) : []
+  if (!ids.length) return []
+  const { docs } = await payload.find({
+    collection: 'jewelers',
+    where: { id: { in: ids } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { name: true },
+  })
+  const stores = new Map(docs.map((d) => [String(d.id), { id: d.id, name: d.name }]))
+  return ids.flatMap((id) => stores.get(id) ?? [])
+}
+
+/** GET /api/v1/locations/ (account token): `[{id, name}]`. */
+export async function listLocations(payload: Payload, request: Request): Promise<Response> {
+  const auth = await authenticate(payload, request)
+  if ('response' in auth) return auth.response
+  return json(await portalLocations(payload, auth.user))
+}

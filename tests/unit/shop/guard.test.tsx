@@ -1,0 +1,189 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useCommerceSession } from '@/components/shop/CommerceSession'
+import { ShopGate } from '@/components/shop/ShopGate'
+import { useShopCart } from '@/components/shop/ShopCart'
+import { guardMode, shopGuard, type ShopLocation, type StoreSession } from '@/domain/shop/shopGuard'
+import { renderWithIntl, type TestLocale } from '../ui/test-utils'
+import { fakeCommerceApi } from './support'
+
+// The server side of the guard: the page as Next calls it, with the session lookups and redirect stubbed.
+const server = vi.hoisted(() => ({
+  session: null as null | { storeId: number | string; currency: string; userId: number | string },
+  user: null as null | Record<string, unknown>,
+}))
+vi.mock('@/server/trade/commerceSession', () => ({ commerceSession: vi.fn(async () => server.session) }))
+vi.mock('@/server/auth/currentUser', () => ({ currentUser: vi.fn(async () => server.user) }))
+vi.mock('@/server/content/formBlocks', () => ({ contactPagePath: vi.fn(async () => '/de/kontakt/') }))
+vi.mock('next/navigation', async (original) => ({
+  ...(await original<typeof import('next/navigation')>()),
+  usePathname: () => '/de/shop/',
+  redirect: (to: string) => {
+    throw new Error(`redirect ${to}`)
+  },
+}))
+vi.mock('next-intl/server', () => ({
+  setRequestLocale: () => {},
+  getTranslations: async () => Object.assign((key: string) => key, { has: () => true }),
+  getMessages: async () => ({}),
+}))
+vi.mock('@/components/layout/PageShell', () => ({ PageShell: ({ children }: { children: unknown }) => children }))
+
+const zurich: ShopLocation = { id: '12', name: 'Aurelle Boutique Zürich' }
+const munich: ShopLocation = { id: '11', name: 'Juwelier Hartmann München' }
+const manager = {
+  id: 5,
+  role: 'staff_manager',
+  portal_locations: [
+    { id: 11, name: munich.name },
+    { id: 12, name: zurich.name },
+  ],
+}
+
+let assign: ReturnType<typeof vi.fn>
+beforeEach(() => {
+  server.session = null
+  server.user = null
+  assign = vi.fn()
+  Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, href: 'http://localhost/de/shop/', pathname: '/de/shop/', assign } })
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('shopGuard (decided on the server)', () => {
+  it('shows the shop for a valid commerce session, naming the store', () => {
+    expect(shopGuard({ session: { storeId: 12, currency: 'CHF', userId: 5 }, user: manager })).toEqual({
+      kind: 'guarded',
+      session: { storeId: '12', storeName: zurich.name, currency: 'CHF' },
+      locations: [munich, zurich],
+    })
+  })
+
+  it('offers the chooser for several stores, authenticates the only one, and sends anyone else to login', () => {
+    const several = shopGuard({ session: null, user: manager })
+    expect(several).toEqual({ kind: 'guarded', session: null, locations: [munich, zurich] })
+    expect(guardMode(null, [munich, zurich])).toBe('chooser')
+    expect(guardMode(null, [munich])).toBe('authenticate')
+    expect(shopGuard({ session: null, user: { id: 9, role: 'customer', portal_locations: [{ id: 11, name: munich.name }] } })).toEqual({ kind: 'redirect' })
+    expect(shopGuard({ session: null, user: { id: 9, role: 'jeweller', portal_locations: [] } })).toEqual({ kind: 'redirect' })
+    expect(shopGuard({ session: null, user: null })).toEqual({ kind: 'redirect' })
+  })
+
+  it('ignores a commerce session of another account signed in since', () => {
+    expect(shopGuard({ session: { storeId: 12, currency: 'CHF', userId: 99 }, user: manager })).toEqual({ kind: 'guarded', session: null, locations: [munich, zurich] })
+  })
+})
+
+describe('/{locale}/shop/', () => {
+  const visit = async (locale = 'de') => {
+    const page = (await import('@/app/(site)/[locale]/shop/page')).default
+    return page({ params: Promise.resolve({ locale }) })
+  }
+
+  it('redirects a visitor without a session or store to the login page, which comes back here', async () => {
+    await expect(visit('de')).rejects.toThrow('redirect /de/account/login/?next=%2Fde%2Fshop%2F')
+    server.user = { id: 9, role: 'customer', portal_locations: [] }
+    await expect(visit('en')).rejects.toThrow('redirect /en/account/login/?next=%2Fen%2Fshop%2F')
+  })
+
+  it('renders for a trade user and for a commerce session', async () => {
+    server.user = manager
+    await expect(visit()).resolves.toBeTruthy()
+    server.session = { storeId: 12, currency: 'CHF', userId: 5 }
+    await expect(visit()).resolves.toBeTruthy()
+  })
+
+  it('is private: dynamic and not indexed', async () => {
+    const mod = await import('@/app/(site)/[locale]/shop/page')
+    expect(mod.dynamic).toBe('force-dynamic')
+    expect((await mod.generateMetadata({ params: Promise.resolve({ locale: 'de' }) })).robots).toEqual({ index: false, follow: false })
+  })
+})
+
+function Guarded() {
+  const session = useCommerceSession()
+  return (
+    <p>
+      Shop of {session.storeName} in {session.currency}
+    </p>
+  )
+}
+
+function gate({ session = null, locations, locale = 'de' }: { session?: StoreSession | null; locations: ShopLocation[]; locale?: TestLocale }) {
+  return renderWithIntl(
+    <ShopGate session={session} locations={locations} shopHref="/de/shop/" loginHref="/de/account/login/?next=%2Fde%2Fshop%2F">
+      <Guarded />
+    </ShopGate>,
+    { locale },
+  )
+}
+
+describe('ShopGate (in the browser)', () => {
+  it('shows the guarded content with a commerce session', () => {
+    gate({ session: { storeId: '12', storeName: zurich.name, currency: 'CHF' }, locations: [munich, zurich] })
+    expect(screen.getByText('Shop of Aurelle Boutique Zürich in CHF')).toBeTruthy()
+  })
+
+  it('asks a user with several stores for the billing address in German, then authenticates and shows the shop', async () => {
+    const user = userEvent.setup()
+    const api = fakeCommerceApi({
+      authenticate: [{ status: 200, body: { token: 't', expires_at: '2026-12-24T00:00:00Z', location: { id: 12, name: zurich.name }, currency: 'CHF' } }],
+    })
+    gate({ locations: [munich, zurich] })
+    expect(screen.getByRole('heading', { name: 'Rechnungsadresse wählen' })).toBeTruthy()
+    const choice = screen.getByRole('group', { name: 'Für welche Rechnungsadresse möchten Sie bestellen?' })
+    expect(choice.tagName).toBe('FIELDSET')
+    await user.click(screen.getByRole('button', { name: 'Zum Shop' }))
+    expect(screen.getByRole('alert').textContent).toBe('Dies ist ein Pflichtfeld.')
+    expect(api.calls).toHaveLength(0)
+    await user.click(screen.getByRole('radio', { name: zurich.name }))
+    await user.click(screen.getByRole('button', { name: 'Zum Shop' }))
+    expect(await screen.findByText('Shop of Aurelle Boutique Zürich in CHF')).toBeTruthy()
+    expect(api.calls).toEqual([{ url: '/api/v1/locations/12/commerce/authenticate/', method: 'POST', body: null }])
+    // Already on /shop: no navigation needed.
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('translates the chooser in the other locales', () => {
+    gate({ locations: [munich, zurich], locale: 'en' })
+    expect(screen.getByRole('group', { name: 'Which billing address would you like to order for?' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Go to the shop' })).toBeTruthy()
+  })
+
+  it('says so when a store refuses (403) and keeps the chooser', async () => {
+    const user = userEvent.setup()
+    fakeCommerceApi({ authenticate: [{ status: 403, body: { detail: 'You do not have permission to perform this action.' } }] })
+    gate({ locations: [munich, zurich] })
+    await user.click(screen.getByRole('radio', { name: munich.name }))
+    await user.click(screen.getByRole('button', { name: 'Zum Shop' }))
+    expect(await screen.findByText(/kann der Shop nicht geöffnet werden/)).toBeTruthy()
+  })
+
+  it('authenticates a user with one store directly', async () => {
+    const api = fakeCommerceApi({ currency: 'EUR' })
+    gate({ locations: [munich] })
+    expect(screen.getByText('Der Shop für Juwelier Hartmann München wird geöffnet …')).toBeTruthy()
+    expect(await screen.findByText('Shop of Store 11 in EUR')).toBeTruthy()
+    expect(api.calls.map((c) => c.url)).toEqual(['/api/v1/locations/11/commerce/authenticate/'])
+  })
+
+  it('sends a signed-out account to the login page', async () => {
+    fakeCommerceApi({ authenticate: [{ status: 401, body: { detail: 'Authentication credentials were not provided.' } }] })
+    gate({ locations: [munich] })
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/de/account/login/?next=%2Fde%2Fshop%2F'))
+    gate({ locations: [] })
+    expect(assign).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('guard hooks outside their provider', () => {
+  it('throw', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const Session = () => <p>{useCommerceSession().storeName}</p>
+    const Cart = () => <p>{useShopCart().count}</p>
+    expect(() => render(<Session />)).toThrow(/useCommerceSession\(\) is used outside <CommerceSessionProvider>/)
+    expect(() => render(<Cart />)).toThrow(/useShopCart\(\) is used outside <ShopCartProvider>/)
+    vi.mocked(console.error).mockRestore()
+  })
+})
