@@ -37,10 +37,14 @@ export async function seedHouse(payload: Payload): Promise<void> {
     mark = Date.now()
   }
   const ids = newIds()
-  await inParallel(products, async (product) => ids.products.set(product.mpn, await upsertProduct(payload, product, ids)))
+  // A re-run updates products whose bodies already link to each other: one at a time, or two updates
+  // rewriting each other's links deadlock on PostgreSQL. A fresh database has no bodies yet.
+  const { totalDocs: existingProducts } = await payload.count({ collection: 'products', overrideAccess: true })
+  const limit = existingProducts ? 1 : SEED_CONCURRENCY
+  await inParallel(products, async (product) => ids.products.set(product.mpn, await upsertProduct(payload, product, ids)), limit)
   phase('products')
   const storeIds = new Map<string, number | string>()
-  await inParallel(stores, async (store) => storeIds.set(store.slug, await upsertStore(payload, store)))
+  await inParallel(stores, async (store) => storeIds.set(store.slug, await upsertStore(payload, store)), limit)
   phase('stores')
   // Shells first and in order: pages link to each other, and the home page is found by its flag.
   for (const page of pages) ids.pages.set(page.key, await upsertPageShell(payload, page))
@@ -51,7 +55,7 @@ export async function seedHouse(payload: Payload): Promise<void> {
   // Product pages link to content pages (the store search), so their bodies come last.
   for (const product of products) await fillLayout(payload, 'products', ids.products.get(product.mpn) as number | string, productLayout(product, products), ids)
   phase('product pages')
-  await inParallel(Object.entries(microsites), ([slug, layout]) => fillLayout(payload, 'jewelers', storeIds.get(slug) as number | string, layout, ids))
+  await inParallel(Object.entries(microsites), ([slug, layout]) => fillLayout(payload, 'jewelers', storeIds.get(slug) as number | string, layout, ids), limit)
   phase('microsites')
   await seedLayout(payload, ids)
   await seedFormSettings(payload)
