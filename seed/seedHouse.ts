@@ -5,7 +5,7 @@ import { context, ensureMedia, findId, firstLocale, localize, newIds, otherLocal
 import { blockData, linkData } from './blocks'
 import { seedFormSettings } from './formSettings'
 import { productLayout } from './productLayout'
-import { seedTrade } from './trade'
+import { seedPaymentTerms, seedTrade } from './trade'
 import type { SeedBlock, SeedPage, SeedProduct, SeedSite, SeedStore } from './types'
 import micrositesData from './data/microsites.json'
 import pagesData from './data/pages.json'
@@ -132,6 +132,7 @@ async function upsertStore(payload: Payload, s: SeedStore) {
     latitude: s.latitude,
     longitude: s.longitude,
     currency: s.currency,
+    ...seedPaymentTerms(s.country),
     openingTimes: s.openingTimes,
     _status: 'published' as const,
   }

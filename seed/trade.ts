@@ -220,6 +220,67 @@ async function ensureLimitationNumbers(payload: Payload): Promise<void> {
   )
 }
 
+type ShippingPlan = { name: Localized; countries: string[]; currency: Currency; position: number; tiers: { upToGrams: number | null; amount: number }[] }
+
+/**
+ * Insured delivery per market, by weight: the EU stores in EUR (parcel or value courier), the Swiss
+ * ones in CHF, the Japanese ones in JPY. Other markets have none, and their carts say so.
+ */
+const shippingPlans: ShippingPlan[] = [
+  {
+    name: { de: 'DHL Express, versichert', en: 'DHL Express, insured', ja: 'DHLエクスプレス（保険付き）', 'zh-hans': 'DHL 快递（含保险）' },
+    countries: ['DE', 'AT', 'NL', 'FR', 'IT'],
+    currency: 'EUR',
+    position: 1,
+    tiers: [{ upToGrams: 100, amount: 1800 }, { upToGrams: 500, amount: 2900 }, { upToGrams: 2000, amount: 4500 }, { upToGrams: null, amount: 6900 }],
+  },
+  {
+    name: { de: 'Werttransport', en: 'Secure courier', ja: '貴重品輸送', 'zh-hans': '贵重物品专送' },
+    countries: ['DE', 'AT'],
+    currency: 'EUR',
+    position: 2,
+    tiers: [{ upToGrams: 2000, amount: 9500 }, { upToGrams: null, amount: 14500 }],
+  },
+  {
+    name: { de: 'Schweizerische Post, Valeur', en: 'Swiss Post, Valeur', ja: 'スイスポスト（バルール）', 'zh-hans': '瑞士邮政 Valeur' },
+    countries: ['CH'],
+    currency: 'CHF',
+    position: 1,
+    tiers: [{ upToGrams: 100, amount: 2400 }, { upToGrams: 500, amount: 3500 }, { upToGrams: null, amount: 7500 }],
+  },
+  {
+    name: { de: 'Wertversand Japan', en: 'Insured delivery Japan', ja: '国内保険付き配送', 'zh-hans': '日本保价配送' },
+    countries: ['JP'],
+    currency: 'JPY',
+    position: 1,
+    tiers: [{ upToGrams: 500, amount: 3500 }, { upToGrams: null, amount: 6000 }],
+  },
+]
+
+/** Shipping methods by their German name; an existing one is left as the house has edited it. */
+async function ensureShippingMethods(payload: Payload): Promise<void> {
+  const { docs } = await payload.find({ collection: 'shipping-methods', locale: firstLocale, pagination: false, ...write })
+  const known = new Set(docs.map((d) => d.name))
+  for (const plan of shippingPlans.filter((p) => !known.has(p.name[firstLocale]))) {
+    const doc = await payload.create({
+      collection: 'shipping-methods',
+      locale: firstLocale,
+      data: { name: plan.name[firstLocale], countries: plan.countries, currency: plan.currency, position: plan.position, active: true, tiers: plan.tiers },
+      ...write,
+    })
+    await payload.db.updateOne({ collection: 'shipping-methods', id: doc.id, data: { ...doc, name: plan.name }, returning: false })
+  }
+}
+
+/** Payment terms of a demo store: the Swiss stores have their own; the others use the house's standard terms. */
+export function seedPaymentTerms(country: string): { paymentTermsDe?: string; paymentTermsEn?: string } {
+  if (country !== 'CH') return {}
+  return {
+    paymentTermsDe: 'Zahlbar innerhalb von 30 Tagen netto ab Rechnungsdatum in CHF; Lieferung verzollt und versteuert (DDP).',
+    paymentTermsEn: 'Payable in CHF within 30 days net of the invoice date; delivered duty paid (DDP).',
+  }
+}
+
 /** The demo house's trade shop; `productIds` are the seeded products by mpn. */
 export async function seedTrade(payload: Payload, productIds: ReadonlyMap<string, Id>): Promise<void> {
   const lists = await upsertPriceLists(payload)
@@ -227,4 +288,5 @@ export async function seedTrade(payload: Payload, productIds: ReadonlyMap<string
   const skuIds = await upsertSkus(payload, skuRows(), money)
   await upsertGroups(payload, [...products.map((p) => productGroupPlan(p, productIds)), ...serviceItemPlans], skuIds, money)
   await ensureLimitationNumbers(payload)
+  await ensureShippingMethods(payload)
 }

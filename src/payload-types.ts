@@ -96,6 +96,8 @@ export interface Config {
     'limitation-numbers': LimitationNumber;
     orders: Order;
     'order-lines': OrderLine;
+    shipments: Shipment;
+    'shipping-methods': ShippingMethod;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -123,6 +125,8 @@ export interface Config {
     'limitation-numbers': LimitationNumbersSelect<false> | LimitationNumbersSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'order-lines': OrderLinesSelect<false> | OrderLinesSelect<true>;
+    shipments: ShipmentsSelect<false> | ShipmentsSelect<true>;
+    'shipping-methods': ShippingMethodsSelect<false> | ShippingMethodsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1437,7 +1441,19 @@ export interface Jeweler {
   websites?: string[] | null;
   latitude: number;
   longitude: number;
+  /**
+   * Second address line, for orders (c/o, floor…)
+   */
+  address2?: string | null;
   currency?: ('EUR' | 'USD' | 'CAD' | 'CHF' | 'CNY' | 'JPY' | 'KRW' | 'GBP') | null;
+  /**
+   * Payment terms of this store's orders, German
+   */
+  paymentTermsDe?: string | null;
+  /**
+   * The same in English
+   */
+  paymentTermsEn?: string | null;
   logos?: (number | Media)[] | null;
   openingTimes?:
     | {
@@ -1790,11 +1806,54 @@ export interface Order {
    * Set while this is the current cart
    */
   cartKey?: string | null;
+  /**
+   * Given when the order is placed
+   */
+  orderNumber?: string | null;
+  authorizedAt?: string | null;
   lines?: {
     docs?: (number | OrderLine)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  /**
+   * Minor units
+   */
+  itemsAmount?: number | null;
+  /**
+   * Minor units
+   */
+  shippingAmount?: number | null;
+  /**
+   * Minor units
+   */
+  totalAmount?: number | null;
+  weightGrams?: number | null;
+  shippingMethodName?: string | null;
+  paymentTermsDe?: string | null;
+  paymentTermsEn?: string | null;
+  billingAddress?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  shippingAddress?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The language of the confirmation mail
+   */
+  language?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1816,6 +1875,10 @@ export interface OrderLine {
   currency: 'EUR' | 'USD' | 'CAD' | 'CHF' | 'CNY' | 'JPY' | 'KRW';
   unitAmount: number;
   totalAmount: number;
+  /**
+   * YYYY-MM-DD, set when the order is placed
+   */
+  estimatedDelivery?: string | null;
   /**
    * Order line metadata of spec 2 §3
    */
@@ -1846,6 +1909,51 @@ export interface OrderLine {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipments".
+ */
+export interface Shipment {
+  id: number;
+  order: number | Order;
+  shippingMethod?: (number | null) | ShippingMethod;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-methods".
+ */
+export interface ShippingMethod {
+  id: number;
+  name: string;
+  /**
+   * The market: ISO alpha-2 codes of the stores it ships to (DE, AT, CH…)
+   */
+  countries: string[];
+  currency: 'EUR' | 'USD' | 'CAD' | 'CHF' | 'CNY' | 'JPY' | 'KRW';
+  /**
+   * Lower first; the first one is assigned by default
+   */
+  position?: number | null;
+  active?: boolean | null;
+  /**
+   * Cost by total weight: the first tier whose limit holds the weight applies; leave the last limit empty for "any weight".
+   */
+  tiers: {
+    /**
+     * Up to and including, in grams; empty: no limit
+     */
+    upToGrams?: number | null;
+    /**
+     * Minor units of the currency
+     */
+    amount: number;
+    id?: string | null;
+  }[];
   updatedAt: string;
   createdAt: string;
 }
@@ -2024,6 +2132,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'order-lines';
         value: number | OrderLine;
+      } | null)
+    | ({
+        relationTo: 'shipments';
+        value: number | Shipment;
+      } | null)
+    | ({
+        relationTo: 'shipping-methods';
+        value: number | ShippingMethod;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2954,7 +3070,10 @@ export interface JewelersSelect<T extends boolean = true> {
   websites?: T;
   latitude?: T;
   longitude?: T;
+  address2?: T;
   currency?: T;
+  paymentTermsDe?: T;
+  paymentTermsEn?: T;
   logos?: T;
   openingTimes?:
     | T
@@ -3236,7 +3355,19 @@ export interface OrdersSelect<T extends boolean = true> {
   store?: T;
   user?: T;
   cartKey?: T;
+  orderNumber?: T;
+  authorizedAt?: T;
   lines?: T;
+  itemsAmount?: T;
+  shippingAmount?: T;
+  totalAmount?: T;
+  weightGrams?: T;
+  shippingMethodName?: T;
+  paymentTermsDe?: T;
+  paymentTermsEn?: T;
+  billingAddress?: T;
+  shippingAddress?: T;
+  language?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3254,9 +3385,40 @@ export interface OrderLinesSelect<T extends boolean = true> {
   currency?: T;
   unitAmount?: T;
   totalAmount?: T;
+  estimatedDelivery?: T;
   metadata?: T;
   engraving?: T;
   selection?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipments_select".
+ */
+export interface ShipmentsSelect<T extends boolean = true> {
+  order?: T;
+  shippingMethod?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-methods_select".
+ */
+export interface ShippingMethodsSelect<T extends boolean = true> {
+  name?: T;
+  countries?: T;
+  currency?: T;
+  position?: T;
+  active?: T;
+  tiers?:
+    | T
+    | {
+        upToGrams?: T;
+        amount?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

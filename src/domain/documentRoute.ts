@@ -15,8 +15,10 @@ export const FILTERED_SEGMENT = '_filtered'
  */
 export const APP_SEGMENTS: ReadonlySet<string> = new Set([
   'account',
+  'cart',
   'microsite',
   'newsletter',
+  'orders',
   'preview',
   'search',
   'shop',

@@ -23,7 +23,7 @@ export const accountClientNamespaces = [
 export const formClientNamespaces = [...siteClientNamespaces, 'forms', 'password-forgot'] as const satisfies readonly Namespace[]
 
 /** The trade shop (issue 14): its own texts, the catalogue's filter labels and the form rules' messages. */
-export const shopClientNamespaces = [...siteClientNamespaces, 'shop', 'filter'] as const satisfies readonly Namespace[]
+export const shopClientNamespaces = [...siteClientNamespaces, 'shop', 'filter', 'cart', 'orders'] as const satisfies readonly Namespace[]
 
 export function pickMessages(messages: Messages, namespaces: readonly Namespace[]): Partial<Messages> {
   return Object.fromEntries(namespaces.map((ns) => [ns, messages[ns]]))

@@ -129,14 +129,40 @@ export async function createTradeHouse(payload: Payload) {
     await create('limitation-numbers', { skuPrefix: '10-1206', number, status })
   }
 
-  const store = async (slug: string, currency: string) =>
-    (await create('jewelers', { name: `Juwelier ${slug}`, slug, type: 'jeweler', latitude: 48.1, longitude: 11.5, currency, _status: 'published' })).id
+  const store = async (slug: string, currency: string, country: string) =>
+    (
+      await create('jewelers', {
+        name: `Juwelier ${slug}`,
+        slug,
+        type: 'jeweler',
+        address: `Hauptstraße ${slug.length}`,
+        zip: country === 'CH' ? '8001' : '80331',
+        city: slug,
+        country,
+        latitude: 48.1,
+        longitude: 11.5,
+        currency,
+        _status: 'published',
+      })
+    ).id
   const stores = {
-    munich: await store('muenchen', 'EUR'),
-    berlin: await store('berlin', 'EUR'),
-    zurich: await store('zuerich', 'CHF'),
-    tokyo: await store('tokyo', 'JPY'),
-    london: await store('london', 'GBP'),
+    munich: await store('muenchen', 'EUR', 'DE'),
+    // An Austrian store: the house has no shipping method for AT here, so its cart has none.
+    berlin: await store('berlin', 'EUR', 'AT'),
+    zurich: await store('zuerich', 'CHF', 'CH'),
+    tokyo: await store('tokyo', 'JPY', 'JP'),
+    london: await store('london', 'GBP', 'GB'),
+  }
+  await payload.update({ collection: 'jewelers', id: stores.zurich, data: { paymentTermsDe: '30 Tage netto, in CHF', paymentTermsEn: '30 days net, in CHF' }, overrideAccess: true, context })
+  const shipping = async (name: string, countries: string[], currency: string, position: number, tiers: { upToGrams: number | null; amount: number }[]) =>
+    (await create('shipping-methods', { name, countries, currency, position, active: true, tiers })).id
+  const shippingMethods = {
+    // Tiers deliberately out of order: the cheapest limit that holds the weight applies.
+    parcel: await shipping('Paket versichert', ['DE', 'NL'], 'EUR', 1, [{ upToGrams: null, amount: 5000 }, { upToGrams: 10, amount: 1000 }, { upToGrams: 100, amount: 2500 }]),
+    courier: await shipping('Werttransport', ['DE'], 'EUR', 2, [{ upToGrams: null, amount: 9000 }]),
+    inactive: (await create('shipping-methods', { name: 'Alt', countries: ['DE'], currency: 'EUR', position: 0, active: false, tiers: [{ upToGrams: null, amount: 1 }] })).id,
+    swiss: await shipping('Post CH', ['CH'], 'CHF', 1, [{ upToGrams: 100, amount: 2000 }, { upToGrams: null, amount: 4000 }]),
+    japan: await shipping('Japan Express', ['JP'], 'JPY', 1, [{ upToGrams: null, amount: 3000 }]),
   }
   const user = async (email: string, role: string, portal_locations: number[]) =>
     payload.create({ collection: 'users', data: { email, password: strong, isActive: true, role, language: 'DE', portal_locations } as never, overrideAccess: true, depth: 0 })
@@ -146,7 +172,7 @@ export async function createTradeHouse(payload: Payload) {
     tokyo: await user('tokyo@example.com', 'jeweller', [stores.tokyo]),
     customer: await user('customer@example.com', 'customer', [stores.munich]),
   }
-  return { lists, stores, users, groups: { ring, ringOfTheYear, powerBracelet, careKit, euroOnlyGroup }, product, media }
+  return { lists, stores, users, shippingMethods, skus: { ringWG, ringGG, yearly, care }, groups: { ring, ringOfTheYear, powerBracelet, careKit, euroOnlyGroup }, product, media }
 }
 
 type TokenUser = { id: number | string; email: string; tokenVersion?: number | null }

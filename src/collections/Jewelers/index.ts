@@ -49,7 +49,22 @@ export const Jewelers: CollectionConfig = {
         { name: 'longitude', type: 'number', required: true, min: -180, max: 180 },
       ],
     },
+    { name: 'address2', type: 'text', admin: { description: 'Second address line, for orders (c/o, floor…)' } },
     { name: 'currency', type: 'select', options: [...currencies], defaultValue: 'EUR' },
+    {
+      type: 'collapsible',
+      label: 'Trade shop',
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'paymentTermsDe', type: 'textarea', admin: { description: 'Payment terms of this store\'s orders, German' } },
+            { name: 'paymentTermsEn', type: 'textarea', admin: { description: 'The same in English' } },
+          ],
+        },
+      ],
+    },
     { name: 'logos', type: 'upload', relationTo: 'media', hasMany: true },
     {
       name: 'openingTimes',

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { jsonViewComponent } from '@/fields/jsonView'
 import { tradeDataAccess } from '@/access/tradeData'
 import { currencies } from '@/domain/trade/currencies'
 import { deleteOrderLines } from '@/collections/Orders/hooks/deleteOrderLines'
@@ -11,7 +12,8 @@ export type OrderState = (typeof orderStates)[number]
  * Orders of the trade shop, per store and user, in the store's currency. The current cart is the
  * one order whose cartKey is "{store}:{user}": the unique index makes finding or creating it safe
  * when two requests add the first line at once, and placing clears the key (issue 15). Lines are
- * documents of their own (order-lines), so adding one never rewrites the others.
+ * documents of their own (order-lines), so adding one never rewrites the others. Placing writes the
+ * amounts, addresses and terms as they were agreed (src/server/trade/placeOrder.ts).
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
@@ -35,6 +37,35 @@ export const Orders: CollectionConfig = {
       ],
     },
     { name: 'cartKey', type: 'text', unique: true, admin: { readOnly: true, position: 'sidebar', description: 'Set while this is the current cart' } },
+    { name: 'orderNumber', type: 'text', unique: true, index: true, admin: { readOnly: true, position: 'sidebar', description: 'Given when the order is placed' } },
+    { name: 'authorizedAt', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'lines', type: 'join', collection: 'order-lines', on: 'order' },
+    {
+      type: 'collapsible',
+      label: 'As placed',
+      admin: { description: 'Written once when the order is placed: what the store ordered and agreed to.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'itemsAmount', type: 'number', admin: { readOnly: true, description: 'Minor units' } },
+            { name: 'shippingAmount', type: 'number', admin: { readOnly: true, description: 'Minor units' } },
+            { name: 'totalAmount', type: 'number', admin: { readOnly: true, description: 'Minor units' } },
+            { name: 'weightGrams', type: 'number', admin: { readOnly: true } },
+          ],
+        },
+        { name: 'shippingMethodName', type: 'text', admin: { readOnly: true } },
+        {
+          type: 'row',
+          fields: [
+            { name: 'paymentTermsDe', type: 'textarea', admin: { readOnly: true } },
+            { name: 'paymentTermsEn', type: 'textarea', admin: { readOnly: true } },
+          ],
+        },
+        { name: 'billingAddress', type: 'json', admin: { readOnly: true, components: { Field: jsonViewComponent } } },
+        { name: 'shippingAddress', type: 'json', admin: { readOnly: true, components: { Field: jsonViewComponent } } },
+        { name: 'language', type: 'text', admin: { readOnly: true, description: 'The language of the confirmation mail' } },
+      ],
+    },
   ],
 }

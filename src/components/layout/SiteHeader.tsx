@@ -1,8 +1,12 @@
-import { getTranslations } from 'next-intl/server'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
+import { HeaderCart } from '@/components/cart/HeaderCart'
 import { LocaleSwitcher } from '@/components/layout/LocaleSwitcher'
 import { MiniHeaderOnScroll } from '@/components/layout/MiniHeaderOnScroll'
 import { HeaderSearch } from '@/components/search/HeaderSearch'
 import { linkTargetProps } from '@/domain/linkTarget'
+import { cartPath } from '@/domain/shop/shopGuard'
+import type { Messages } from '@/i18n/messages'
 import type { UrlLocale } from '@/i18n/locales'
 import type { Alternates, LayoutView } from '@/server/content/types'
 import styles from './SiteHeader.module.css'
@@ -11,7 +15,9 @@ import styles from './SiteHeader.module.css'
 type Props = { locale: UrlLocale; layout: LayoutView; alternates: Alternates; homeHref: string; microsite?: boolean }
 
 export async function SiteHeader({ locale, layout, alternates, homeHref, microsite = false }: Props) {
-  const [t, tWishlist] = await Promise.all([getTranslations({ locale, namespace: 'site' }), getTranslations({ locale, namespace: 'wishlist' })])
+  const [t, tWishlist, messages] = await Promise.all([getTranslations({ locale, namespace: 'site' }), getTranslations({ locale, namespace: 'wishlist' }), getMessages({ locale })])
+  // The cart link needs only its own two texts in the browser, not the cart's whole catalogue.
+  const cartMessages = { cart: { header: (messages as Messages).cart.header } } as Partial<Messages>
   return (
     <MiniHeaderOnScroll className={styles.header} miniClassName={styles.mini}>
       <div className={styles.inner}>
@@ -34,6 +40,11 @@ export async function SiteHeader({ locale, layout, alternates, homeHref, microsi
           <a className={styles.account} href={`/${locale}/wishlist/`}>
             {tWishlist('title')}
           </a>
+        )}
+        {microsite ? null : (
+          <NextIntlClientProvider messages={cartMessages}>
+            <HeaderCart className={styles.account} href={cartPath(locale)} />
+          </NextIntlClientProvider>
         )}
         <a className={styles.account} href={`/${locale}/account/login/`}>
           {t('account')}

@@ -11,6 +11,7 @@ import { ShopFilterBar } from '@/components/shop/ShopFilterBar'
 import { Button } from '@/components/ui/Button/Button'
 import { Loader } from '@/components/ui/Loader/Loader'
 import { isSoldOut, type Limitations } from '@/domain/shop/catalogue'
+import { cartPath } from '@/domain/shop/shopGuard'
 import { filterShopGroups, NO_SHOP_FILTERS, type ShopFilters } from '@/domain/shop/shopFilters'
 import styles from './Shop.module.css'
 
@@ -63,6 +64,9 @@ export function Shop({ waitlistBase }: Props) {
       <div className={styles.storeBar}>
         <p className={styles.store}>{storeLine}</p>
         {cart.count > 0 ? <p className={styles.cartCount}>{t('added-count', { count: cart.count })}</p> : null}
+        <a className={styles.cartLink} href={cartPath(locale)}>
+          {t('to-cart')}
+        </a>
         {session.canChangeStore ? (
           <Button variant="text" onClick={session.changeStore}>
             {t('change-store')}

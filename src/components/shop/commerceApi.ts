@@ -8,9 +8,10 @@ import type { Selection } from '@/domain/trade/selection'
  * The commerce calls of the shop (issue 14), same origin: the account cookie and the HttpOnly
  * commerce cookie ride along, so the browser never holds a token.
  */
-type Answer = { status: number; body: unknown }
+export type Answer = { status: number; body: unknown }
 
-async function call(url: string, init: RequestInit = {}): Promise<Answer> {
+/** One same-origin commerce call: the status and the parsed body (text that is no JSON becomes `{detail}`). */
+export async function call(url: string, init: RequestInit = {}): Promise<Answer> {
   const res = await fetch(url, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init.headers } })
   const text = await res.text()
   let body: unknown = null

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
+import { announceCartChange } from '@/components/cart/cartApi'
 import { addLineItem } from '@/components/shop/commerceApi'
 import { useCommerceSession } from '@/components/shop/CommerceSession'
 import { useShopCart } from '@/components/shop/ShopCart'
@@ -50,6 +51,7 @@ export function useAddToCart(group: ProductGroup, { onDone, onSoldOut }: { onDon
     }
     if (answer.status === 201 || answer.status === 200) {
       cart.added(group.uuid, quantity, group.name)
+      announceCartChange()
       setPhase('added')
       setMarker(!prefersReducedMotion())
       timer.current = setTimeout(() => {

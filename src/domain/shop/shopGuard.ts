@@ -1,13 +1,11 @@
 import { isCurrency, type Currency } from '@/domain/trade/currencies'
+import { hasTradeRole } from '@/domain/trade/tradeRoles'
 
 /** A portal location (spec 2 §3 "Location: id, name"): one of the stores a user may order for. */
 export type ShopLocation = { id: string; name: string }
 
 /** The store the shop orders for, as the browser knows it: never the token, which stays HttpOnly. */
 export type StoreSession = { storeId: string; storeName: string; currency: Currency }
-
-/** Roles that order from the house (the profile shows them currency and portal locations too). */
-export const TRADE_ROLES: readonly string[] = ['jeweller', 'staff_manager']
 
 type LocationRef = number | string | { id: number | string; name?: string | null } | null | undefined
 
@@ -22,7 +20,7 @@ export type ShopGuard = { kind: 'redirect' } | { kind: 'guarded'; session: Store
 
 /** Stores a trade user holds, in the order the admin lists them; customers hold none (authenticate answers them 403). */
 export function tradeLocations(user: GuardInput['user']): ShopLocation[] {
-  if (!user || !TRADE_ROLES.includes(user.role ?? '')) return []
+  if (!user || !hasTradeRole(user.role)) return []
   return (user.portal_locations ?? []).flatMap((l) => (l && typeof l === 'object' ? [{ id: String(l.id), name: l.name?.trim() || String(l.id) }] : []))
 }
 
@@ -56,7 +54,15 @@ export function shopPath(locale: string): string {
   return `/${locale}/shop/`
 }
 
-/** The login page that comes back to the shop afterwards. */
-export function shopLoginPath(locale: string): string {
-  return `/${locale}/account/login/?next=${encodeURIComponent(shopPath(locale))}`
+export function cartPath(locale: string): string {
+  return `/${locale}/cart/`
+}
+
+export function ordersPath(locale: string): string {
+  return `/${locale}/orders/`
+}
+
+/** The login page that comes back afterwards to the trade page that sent there (the shop by default). */
+export function shopLoginPath(locale: string, back: string = shopPath(locale)): string {
+  return `/${locale}/account/login/?next=${encodeURIComponent(back)}`
 }

@@ -6,6 +6,7 @@ import * as migration_20261122_141218_stories_and_microsites from './20261122_14
 import * as migration_20261122_165148_forms from './20261122_165148_forms';
 import * as migration_20261122_170514_form_blocks from './20261122_170514_form_blocks';
 import * as migration_20261124_041235_trade_shop from './20261124_041235_trade_shop';
+import * as migration_20261124_071216_cart_and_orders from './20261124_071216_cart_and_orders';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_041235_trade_shop.up,
     down: migration_20261124_041235_trade_shop.down,
-    name: '20261124_041235_trade_shop'
+    name: '20261124_041235_trade_shop',
+  },
+  {
+    up: migration_20261124_071216_cart_and_orders.up,
+    down: migration_20261124_071216_cart_and_orders.down,
+    name: '20261124_071216_cart_and_orders'
   },
 ];

@@ -3,6 +3,7 @@ import { apiLanguages, genders, titles } from '@/domain/profile'
 import { drfText, type FieldErrors } from '@/server/http/drf'
 import { validateWishlist, type WishlistEntry } from '@/server/wishlist/validateWishlist'
 import type { Payload } from 'payload'
+import { hasTradeRole } from '@/domain/trade/tradeRoles'
 
 /** Profile text fields a user may change (spec 1 §3), with Django's default max lengths. */
 const textFields = {
@@ -33,7 +34,7 @@ export function toProfile(user: User): Profile {
     language: user.language ?? '',
     wishlist: Array.isArray(user.wishlist) ? user.wishlist : [],
   }
-  if (user.role === 'jeweller' || user.role === 'staff_manager') {
+  if (hasTradeRole(user.role)) {
     profile.currency = user.currency ?? 'EUR'
     profile.customerId = user.customerId ?? ''
     profile.portal_locations = (user.portal_locations ?? [])

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { normalizeEmail } from '@/domain/email'
 import { authenticate } from '@/server/auth/authenticate'
 import { clearedSessionCookies, sessionCookies, withCookies } from '@/server/auth/cookies'
+import { clearedCommerceCookies } from '@/server/trade/commerceCookie'
 import { readToken, signToken } from '@/server/auth/jwt'
 import { findUserBy, updateUser } from '@/server/auth/users'
 import { clientIp } from '@/server/http/clientIp'
@@ -89,10 +90,12 @@ export async function verifyToken(payload: Payload, request: Request): Promise<R
   return user ? json({}) : tokenInvalid()
 }
 
-/** POST /token/logout/: revokes every token of the user and clears the cookie. */
+/** POST /token/logout/: revokes every token of the user and clears the cookies (account and commerce). */
 export async function logout(payload: Payload, request: Request): Promise<Response> {
   const auth = await authenticate(payload, request)
-  if ('response' in auth) return withCookies(noContent(), clearedSessionCookies())
+  // The commerce cookies go too: the new token version already voids the commerce token.
+  const cleared = [...clearedSessionCookies(), ...clearedCommerceCookies()]
+  if ('response' in auth) return withCookies(noContent(), cleared)
   await updateUser(payload, auth.user.id, { tokenVersion: (auth.user.tokenVersion ?? 0) + 1 })
-  return withCookies(noContent(), clearedSessionCookies())
+  return withCookies(noContent(), cleared)
 }

@@ -4,12 +4,12 @@ import { authenticate } from '@/server/auth/authenticate'
 import { withCookies } from '@/server/auth/cookies'
 import { json } from '@/server/http/drf'
 import { throttle } from '@/server/http/throttle'
-import { commerceCookie } from '@/server/trade/commerceCookie'
+import { commerceCookies } from '@/server/trade/commerceCookie'
 import { signCommerceToken } from '@/server/trade/commerceToken'
 import { findShopStore, heldStoreIds } from '@/server/trade/heldStores'
 import { pathId } from '@/server/trade/pathSegment'
 import { shopCurrencyOf } from '@/server/trade/shopCurrency'
-import { hasTradeRole } from '@/server/trade/tradeRoles'
+import { hasTradeRole } from '@/domain/trade/tradeRoles'
 
 const forbidden = () => json({ detail: 'You do not have permission to perform this action.' }, 403)
 
@@ -35,5 +35,5 @@ export async function authenticateLocation(payload: Payload, request: Request): 
 
   const { token, expiresAt } = await signCommerceToken({ user, storeId: store.id, currency }, payload.secret)
   const body = { token, expires_at: expiresAt.toISOString(), location: { id: store.id, name: store.name }, currency }
-  return withCookies(json(body), [commerceCookie(token)])
+  return withCookies(json(body), commerceCookies(token))
 }

@@ -8,7 +8,7 @@ import { readCommerceToken } from '@/server/trade/commerceToken'
 import { crossSiteRefusal } from '@/server/trade/crossSiteRefusal'
 import { findShopStore, heldStoreIds } from '@/server/trade/heldStores'
 import { shopCurrencyOf } from '@/server/trade/shopCurrency'
-import { hasTradeRole } from '@/server/trade/tradeRoles'
+import { hasTradeRole } from '@/domain/trade/tradeRoles'
 
 /** Who is shopping: the user behind a valid commerce token and the store it was issued for. */
 export type CommerceSession = {

@@ -5,9 +5,10 @@ import { formatPrice } from '@/domain/trade/formatPrice'
 
 /**
  * A cart line as the commerce API answers it: amounts in minor units with the currency, and the
- * same amounts formatted as the shop shows prices (de-DE, no decimals, spec 2 §9).
+ * same amounts formatted, by default as the shop shows prices (de-DE, no decimals, spec 2 §9); the
+ * cart passes formatAmount, since "cart amounts are in cents".
  */
-export function lineItemView(line: OrderLine) {
+export function lineItemView(line: OrderLine, format: (amount: number, currency: Currency) => string = formatPrice) {
   const currency = line.currency as Currency
   return {
     id: line.id,
@@ -17,7 +18,7 @@ export function lineItemView(line: OrderLine) {
     metadata: line.metadata,
     engraving: line.engraving ?? null,
     amounts: { unit: line.unitAmount, total: line.totalAmount, currency },
-    formatted: { unit: formatPrice(line.unitAmount, currency), total: formatPrice(line.totalAmount, currency) },
+    formatted: { unit: format(line.unitAmount, currency), total: format(line.totalAmount, currency) },
     added_at: line.createdAt,
   }
 }

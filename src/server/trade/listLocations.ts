@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { authenticate } from '@/server/auth/authenticate'
 import { json } from '@/server/http/drf'
 import { heldStoreIds } from '@/server/trade/heldStores'
-import { hasTradeRole } from '@/server/trade/tradeRoles'
+import { hasTradeRole } from '@/domain/trade/tradeRoles'
 
 export type Location = { id: number | string; name: string }
 

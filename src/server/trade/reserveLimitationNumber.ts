@@ -1,19 +1,7 @@
 import 'server-only'
 import { and, eq } from 'drizzle-orm'
 import type { Payload } from 'payload'
-
-/** The bits of Payload's drizzle adapters (SQLite and PostgreSQL alike) this file needs. */
-type DrizzleAdapter = {
-  drizzle: {
-    update: (table: unknown) => {
-      set: (values: Record<string, unknown>) => {
-        where: (condition: unknown) => { returning: (fields: Record<string, unknown>) => Promise<{ id: number; number: number }[]> }
-      }
-    }
-  }
-  tables: Record<string, Record<string, never>>
-  tableNameMap: Map<string, string>
-}
+import { drizzleOf, tableOf } from '@/server/db/drizzle'
 
 /** How many candidates one attempt tries before it looks again; a race costs one more query at most. */
 const CANDIDATES = 5
@@ -30,8 +18,7 @@ export async function reserveLimitationNumber(
   payload: Payload,
   request: { skuPrefix: string; orderId: number | string; preferred?: number | null },
 ): Promise<{ id: number; number: number } | null> {
-  const db = payload.db as unknown as DrizzleAdapter
-  const table = db.tables[db.tableNameMap.get('limitation_numbers') ?? 'limitation_numbers']
+  const table = tableOf(payload, 'limitation_numbers')
   const free = async (only?: number) =>
     (
       await payload.find({
@@ -47,7 +34,7 @@ export async function reserveLimitationNumber(
 
   const take = async (id: number | string) => {
     const now = new Date().toISOString()
-    const rows = await db.drizzle
+    const rows: { id: number; number: number }[] = await drizzleOf(payload)
       .update(table)
       .set({ status: 'reserved', order: Number(request.orderId), line: null, reservedAt: now, updatedAt: now })
       .where(and(eq(table.id, Number(id)), eq(table.status, 'free')))

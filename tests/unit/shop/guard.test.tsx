@@ -17,6 +17,7 @@ const server = vi.hoisted(() => ({
 vi.mock('@/server/trade/commerceSession', () => ({ commerceSession: vi.fn(async () => server.session) }))
 vi.mock('@/server/auth/currentUser', () => ({ currentUser: vi.fn(async () => server.user) }))
 vi.mock('@/server/content/formBlocks', () => ({ contactPagePath: vi.fn(async () => '/de/kontakt/') }))
+vi.mock('@/server/trade/tradeTermsPath', () => ({ tradeTermsPath: vi.fn(async () => '/de/haendlerbedingungen/') }))
 vi.mock('next/navigation', async (original) => ({
   ...(await original<typeof import('next/navigation')>()),
   usePathname: () => '/de/shop/',
@@ -76,15 +77,24 @@ describe('shopGuard (decided on the server)', () => {
 })
 
 describe('/{locale}/shop/', () => {
-  const visit = async (locale = 'de') => {
-    const page = (await import('@/app/(site)/[locale]/shop/page')).default
-    return page({ params: Promise.resolve({ locale }) })
+  // The page renders <TradePage>, a server component whose guard runs when it is called in turn.
+  const visit = async (locale = 'de', route: 'shop' | 'cart' | 'orders' = 'shop') => {
+    const pages = {
+      shop: () => import('@/app/(site)/[locale]/shop/page'),
+      cart: () => import('@/app/(site)/[locale]/cart/page'),
+      orders: () => import('@/app/(site)/[locale]/orders/page'),
+    }
+    const page = (await pages[route]()).default
+    const element = (await page({ params: Promise.resolve({ locale }) })) as { type: (props: unknown) => Promise<unknown>; props: unknown }
+    return element.type(element.props)
   }
 
   it('redirects a visitor without a session or store to the login page, which comes back here', async () => {
     await expect(visit('de')).rejects.toThrow('redirect /de/account/login/?next=%2Fde%2Fshop%2F')
     server.user = { id: 9, role: 'customer', portal_locations: [] }
     await expect(visit('en')).rejects.toThrow('redirect /en/account/login/?next=%2Fen%2Fshop%2F')
+    await expect(visit('de', 'cart')).rejects.toThrow('redirect /de/account/login/?next=%2Fde%2Fcart%2F')
+    await expect(visit('ja', 'orders')).rejects.toThrow('redirect /ja/account/login/?next=%2Fja%2Forders%2F')
   })
 
   it('renders for a trade user and for a commerce session', async () => {

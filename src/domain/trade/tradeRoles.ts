@@ -1,7 +1,9 @@
-import 'server-only'
 import type { AccountRole } from '@/domain/profile'
 
-/** The account roles that may use the trade shop; a customer (end consumer) may not (spec 2 §6). */
+/**
+ * The account roles that order from the house: they may use the trade shop, and their profile shows
+ * currency and portal locations; a customer (end consumer) may not (spec 2 §6).
+ */
 export const tradeRoles: readonly AccountRole[] = ['jeweller', 'staff_manager']
 
 export function hasTradeRole(role: unknown): boolean {

@@ -1,0 +1,201 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { CartLine } from '@/components/cart/CartLine'
+import { CartSummary } from '@/components/cart/CartSummary'
+import { announceCartChange, chooseShippingMethod, deleteLine, loadCurrentOrder, placeCurrentOrder, type OrderAnswer } from '@/components/cart/cartApi'
+import { useCommerceSession } from '@/components/shop/CommerceSession'
+import { Button } from '@/components/ui/Button/Button'
+import { Loader } from '@/components/ui/Loader/Loader'
+import { Select } from '@/components/ui/Select/Select'
+import type { OrderLineView, OrderView } from '@/domain/cart/orderView'
+import { DEFAULT_CART_SORT, cartSorts, isCartSort, sortLines, type CartSort } from '@/domain/cart/sortLines'
+import type { PlacementErrorCode } from '@/domain/trade/placementErrors'
+import styles from './Cart.module.css'
+
+type Props = { shopHref: string; ordersHref: string; termsHref: string | null }
+
+/** What the page says went wrong: a refusal's own message, or one of the cart's general ones. */
+type Problem = { key: `error.${PlacementErrorCode}` | 'error.place-failed' | 'error.delete-failed' | 'error.shipping-failed'; lines?: number[] }
+
+/**
+ * The cart page of spec 2 §2 inside the commerce guard: the current order of the store, sorted by
+ * date added or product name, lines with their configuration, delivery cost and addresses, payment
+ * terms and the order button. After placing only the success headline and subheadline show; a
+ * placement that fails keeps the cart and says why.
+ */
+export function Cart({ shopHref, ordersHref, termsHref }: Props) {
+  const t = useTranslations('cart')
+  const locale = useLocale()
+  const session = useCommerceSession()
+  const [order, setOrder] = useState<OrderView | null>(null)
+  const [loadFailed, setLoadFailed] = useState(false)
+  const [loading, setLoading] = useState(true)
+  const [sort, setSort] = useState<CartSort>(DEFAULT_CART_SORT)
+  const [deleting, setDeleting] = useState<number | null>(null)
+  const [placing, setPlacing] = useState(false)
+  const [problem, setProblem] = useState<Problem | null>(null)
+  const alertRef = useRef<HTMLParagraphElement>(null)
+  const successRef = useRef<HTMLHeadingElement>(null)
+
+  /** An answer of any call: the order shown, the guard asked again, or false for the caller's message. */
+  const take = useCallback(
+    (answer: OrderAnswer): boolean => {
+      if (answer.kind === 'order') {
+        setOrder(answer.order)
+        setLoadFailed(false)
+        return true
+      }
+      if (answer.kind === 'unauthorized') session.expire()
+      return false
+    },
+    [session],
+  )
+
+  const reload = useCallback(async () => {
+    setLoading(true)
+    const answer = await loadCurrentOrder(locale)
+    if (!take(answer) && answer.kind !== 'unauthorized') setLoadFailed(true)
+    setLoading(false)
+  }, [locale, take])
+
+  useEffect(() => {
+    void reload()
+  }, [reload])
+
+  useEffect(() => {
+    if (problem) alertRef.current?.focus()
+  }, [problem])
+
+  const placed = order?.status === 'placed'
+  useEffect(() => {
+    if (placed) successRef.current?.focus()
+  }, [placed])
+
+  const lines = useMemo(() => (order ? sortLines(order.line_items, sort, locale) : []), [order, sort, locale])
+
+  async function remove(line: OrderLineView) {
+    setProblem(null)
+    setDeleting(line.id)
+    const result = await deleteLine(line.id)
+    if (result === 'unauthorized') session.expire()
+    else if (result === 'failed') setProblem({ key: 'error.delete-failed' })
+    else {
+      announceCartChange()
+      await reload()
+    }
+    setDeleting(null)
+  }
+
+  async function chooseMethod(methodId: number) {
+    const shipment = order?.shipments[0]
+    if (!shipment?.id) return
+    setProblem(null)
+    const answer = await chooseShippingMethod(shipment.id, methodId, locale)
+    if (!take(answer) && answer.kind !== 'unauthorized') setProblem({ key: 'error.shipping-failed' })
+  }
+
+  async function place() {
+    if (!order) return
+    setProblem(null)
+    setPlacing(true)
+    const answer = await placeCurrentOrder(order.id, locale)
+    if (take(answer)) announceCartChange()
+    else if (answer.kind === 'refused') {
+      setProblem({ key: `error.${answer.error.code}`, lines: answer.error.lines })
+      // The refusal may come from a change elsewhere (a number taken, a price changed): show the cart as it is now.
+      const fresh = await loadCurrentOrder(locale)
+      if (fresh.kind === 'order') setOrder(fresh.order)
+    } else if (answer.kind === 'failed') setProblem({ key: 'error.place-failed' })
+    setPlacing(false)
+  }
+
+  if (placed && order) {
+    return (
+      <section className={styles.success} aria-labelledby="cart-success">
+        <h2 id="cart-success" ref={successRef} tabIndex={-1}>
+          {t('success.headline')}
+        </h2>
+        <p>{t('success.subheadline', { number: order.number ?? '' })}</p>
+      </section>
+    )
+  }
+
+  if (!order) {
+    if (loadFailed) {
+      return (
+        <div className={styles.failed} role="alert">
+          <p>{t('load-failed')}</p>
+          <Button variant="secondary" onClick={() => void reload()}>
+            {t('retry')}
+          </Button>
+        </div>
+      )
+    }
+    return (
+      <div className={styles.loading}>
+        <Loader size="l" label={t('loading')} />
+      </div>
+    )
+  }
+
+  const toolbar = (
+    <div className={styles.toolbar}>
+      <a className={styles.back} href={shopHref}>
+        {t('back-to-shop')}
+      </a>
+      <a className={styles.back} href={ordersHref}>
+        {t('orders-link')}
+      </a>
+    </div>
+  )
+
+  if (!order.line_items.length) {
+    return (
+      <div className={styles.cart}>
+        {toolbar}
+        <div className={styles.empty}>
+          <p>{t('empty.text')}</p>
+          <p>
+            {t('empty.hint')} <a href={shopHref}>{t('empty.link')}</a>
+          </p>
+        </div>
+      </div>
+    )
+  }
+
+  const busy = placing || deleting !== null
+  return (
+    <div className={styles.cart} aria-busy={loading || undefined}>
+      {toolbar}
+      <div className={styles.sortRow}>
+        <p className={styles.count}>{t('count', { count: order.line_count })}</p>
+        <Select
+          label={t('sort.label')}
+          name="sort"
+          className={styles.sort}
+          value={sort}
+          onChange={(event) => isCartSort(event.target.value) && setSort(event.target.value)}
+          options={cartSorts.map((value) => ({ value, label: t(`sort.${value}`) }))}
+        />
+      </div>
+      <ul className={styles.lines} aria-label={t('lines-label')}>
+        {lines.map((line) => (
+          <CartLine key={line.id} line={line} deleting={deleting === line.id} disabled={busy} onDelete={(l) => void remove(l)} />
+        ))}
+      </ul>
+      <CartSummary order={order} termsHref={termsHref} disabled={busy} onChooseMethod={(id) => void chooseMethod(id)} />
+      {problem ? (
+        <p ref={alertRef} tabIndex={-1} className={styles.alert} role="alert">
+          {t(problem.key)}
+        </p>
+      ) : null}
+      <div className={styles.orderRow}>
+        <Button onClick={() => void place()} loading={placing} disabled={busy || !order.shipments[0]?.shipping_method || order.line_items.some((l) => !l.available)}>
+          {t('order-button')}
+        </Button>
+      </div>
+    </div>
+  )
+}

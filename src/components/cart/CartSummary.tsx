@@ -1,0 +1,86 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { Select } from '@/components/ui/Select/Select'
+import type { OrderAddress, OrderView } from '@/domain/cart/orderView'
+import { formatAmount } from '@/domain/trade/formatAmount'
+import styles from './Cart.module.css'
+
+function Address({ address }: { address: OrderAddress | null }) {
+  if (!address) return null
+  return (
+    <address className={styles.address}>
+      {[address.full_name, address.line_1, address.line_2, `${address.zip_code} ${address.city}`.trim(), address.country_code].filter(Boolean).map((part) => (
+        <span key={part}>{part}</span>
+      ))}
+    </address>
+  )
+}
+
+type Props = { order: OrderView; termsHref: string | null; disabled: boolean; onChooseMethod: (id: number) => void }
+
+/** Totals, delivery cost and method, delivery and billing address, payment terms (German or English). */
+export function CartSummary({ order, termsHref, disabled, onChooseMethod }: Props) {
+  const t = useTranslations('cart')
+  const locale = useLocale()
+  const shipment = order.shipments[0]
+  const method = shipment?.shipping_method ?? null
+  const methods = shipment?.available_shipping_methods ?? []
+  const terms = locale === 'de' ? order.payment_terms.de : order.payment_terms.en
+  return (
+    <div className={styles.summaryGrid}>
+      <section className={styles.panel} aria-labelledby="cart-totals">
+        <h2 id="cart-totals" className={styles.panelHeading}>
+          {t('totals.heading')}
+        </h2>
+        {methods.length > 1 ? (
+          <Select
+            label={t('shipping.method')}
+            name="shipping_method"
+            value={method ? String(method.id) : ''}
+            disabled={disabled}
+            onChange={(event) => onChooseMethod(Number(event.target.value))}
+            options={methods.map((m) => ({ value: String(m.id), label: `${m.name} (${formatAmount(m.amount, order.currency)})` }))}
+          />
+        ) : null}
+        <dl className={styles.totals}>
+          <div>
+            <dt>{t('totals.items')}</dt>
+            <dd>{order.formatted.items}</dd>
+          </div>
+          <div>
+            <dt>{method ? t('totals.shipping-with', { method: method.name }) : t('totals.shipping')}</dt>
+            <dd>{order.formatted.shipping ?? '–'}</dd>
+          </div>
+          <div className={styles.total}>
+            <dt>{t('totals.total')}</dt>
+            <dd>{order.formatted.total}</dd>
+          </div>
+        </dl>
+        <p className={styles.note}>{t('totals.weight', { grams: order.weight_grams.toLocaleString(locale) })}</p>
+        {method ? null : <p className={styles.lineError}>{t('shipping.none')}</p>}
+      </section>
+      <section className={styles.panel} aria-labelledby="cart-delivery">
+        <h2 id="cart-delivery" className={styles.panelHeading}>
+          {t('address.delivery')}
+        </h2>
+        <Address address={order.shipping_address} />
+        <h2 className={styles.panelHeading}>{t('address.billing')}</h2>
+        <Address address={order.billing_address} />
+      </section>
+      <section className={styles.panel} aria-labelledby="cart-terms">
+        <h2 id="cart-terms" className={styles.panelHeading}>
+          {t('terms.heading')}
+        </h2>
+        <p>{terms}</p>
+        {termsHref ? (
+          <p>
+            <a href={termsHref} target="_blank" rel="noopener">
+              {t('terms.link')}
+            </a>
+          </p>
+        ) : null}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+import { CART_CHANGED_EVENT } from '@/components/cart/cartApi'
+import { hasCommerceHint } from '@/domain/shop/commerceHint'
+
+/**
+ * The header's cart link with its line count, for trade users only: shown once a commerce session
+ * may exist (the readable hint cookie) and the count call answers; updated when the shop or the cart
+ * announce a change.
+ */
+export function HeaderCart({ href, className }: { href: string; className?: string }) {
+  const t = useTranslations('cart.header')
+  const [count, setCount] = useState<number | null>(null)
+
+  useEffect(() => {
+    if (!hasCommerceHint(document.cookie)) return
+    const controller = new AbortController()
+    const load = () =>
+      fetch('/api/v1/commerce/orders/current/count/', { credentials: 'same-origin', signal: controller.signal, headers: { accept: 'application/json' } })
+        .then((res) => (res.ok ? res.json() : null))
+        .then((body: { line_count?: unknown } | null) => setCount(typeof body?.line_count === 'number' ? body.line_count : null))
+        .catch(() => {})
+    void load()
+    window.addEventListener(CART_CHANGED_EVENT, load)
+    return () => {
+      controller.abort()
+      window.removeEventListener(CART_CHANGED_EVENT, load)
+    }
+  }, [])
+
+  if (count === null) return null
+  return (
+    <a className={className} href={href} aria-label={t('label', { count })}>
+      {t('link')} <span aria-hidden="true">({count})</span>
+    </a>
+  )
+}

@@ -1,0 +1,108 @@
+'use client'
+
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useCallback, useEffect, useState } from 'react'
+import { loadOrders, type OrdersPage } from '@/components/cart/cartApi'
+import { useCommerceSession } from '@/components/shop/CommerceSession'
+import { Button } from '@/components/ui/Button/Button'
+import { Loader } from '@/components/ui/Loader/Loader'
+import type { OrderView } from '@/domain/cart/orderView'
+import styles from './Cart.module.css'
+
+/** A calendar day YYYY-MM-DD as a date of the page's language, read as a day (no time zone moves it). */
+function useDay() {
+  const format = useFormatter()
+  return (day: string) => format.dateTime(new Date(`${day}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })
+}
+
+function PlacedOrder({ order }: { order: OrderView }) {
+  const t = useTranslations('orders')
+  const format = useFormatter()
+  const day = useDay()
+  return (
+    <li className={styles.orderCard}>
+      <div className={styles.orderHead}>
+        <h2>{t('number', { number: order.number ?? String(order.id) })}</h2>
+        <span className={styles.status}>{t(`status.${order.status}`)}</span>
+      </div>
+      {order.placed_at ? <p className={styles.note}>{t('placed-at', { date: format.dateTime(new Date(order.placed_at), { dateStyle: 'long', timeStyle: 'short' }) })}</p> : null}
+      <ul className={styles.orderLines}>
+        {order.line_items.map((line) => (
+          <li key={line.id}>
+            {t('line', { quantity: line.quantity, name: line.product.name, code: line.full_code, amount: line.formatted.total })}
+            {line.estimated_delivery ? ` · ${t('estimated-delivery', { date: day(line.estimated_delivery) })}` : null}
+          </li>
+        ))}
+      </ul>
+      <p>{t('total', { amount: order.formatted.total, shipping: order.formatted.shipping ?? '' })}</p>
+    </li>
+  )
+}
+
+/** The store's placed orders, newest first, twenty at a time. */
+export function OrderHistory({ shopHref, cartHref }: { shopHref: string; cartHref: string }) {
+  const t = useTranslations('orders')
+  const locale = useLocale()
+  const session = useCommerceSession()
+  const [pages, setPages] = useState<OrdersPage[]>([])
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
+
+  const load = useCallback(
+    async (page: number) => {
+      setState('loading')
+      const answer = await loadOrders(locale, page)
+      if (answer.kind === 'unauthorized') return session.expire()
+      if (answer.kind === 'failed') return setState('failed')
+      setPages((known) => [...known.filter((p) => p.page < page), answer.page])
+      setState('ready')
+    },
+    [locale, session],
+  )
+
+  useEffect(() => {
+    void load(1)
+  }, [load])
+
+  const orders = pages.flatMap((p) => p.results)
+  const last = pages.at(-1)
+  const more = last ? last.page * last.per_page < last.count : false
+  return (
+    <div className={styles.cart}>
+      <div className={styles.toolbar}>
+        <a className={styles.back} href={shopHref}>
+          {t('to-shop')}
+        </a>
+        <a className={styles.back} href={cartHref}>
+          {t('to-cart')}
+        </a>
+      </div>
+      <p className={styles.count}>{t('store', { store: session.storeName })}</p>
+      {state === 'ready' && !orders.length ? <p>{t('empty')}</p> : null}
+      {orders.length ? (
+        <ul className={styles.orders}>
+          {orders.map((order) => (
+            <PlacedOrder key={order.id} order={order} />
+          ))}
+        </ul>
+      ) : null}
+      {state === 'loading' ? (
+        <div className={styles.loading}>
+          <Loader size="l" label={t('loading')} />
+        </div>
+      ) : null}
+      {state === 'failed' ? (
+        <div className={styles.failed} role="alert">
+          <p>{t('load-failed')}</p>
+          <Button variant="secondary" onClick={() => void load(last ? last.page + 1 : 1)}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : null}
+      {state === 'ready' && more && last ? (
+        <Button variant="secondary" onClick={() => void load(last.page + 1)}>
+          {t('more')}
+        </Button>
+      ) : null}
+    </div>
+  )
+}

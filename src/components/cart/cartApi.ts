@@ -1,0 +1,81 @@
+import { call } from '@/components/shop/commerceApi'
+import type { OrderView, PlacementErrorBody } from '@/domain/cart/orderView'
+import { isPlacementErrorCode } from '@/domain/trade/placementErrors'
+
+/**
+ * The cart's commerce calls (issue 15), same origin with the HttpOnly commerce cookie. Every answer
+ * is one of: the order, "unauthorized" (the commerce session ended: the guard asks again), a
+ * placement refusal with its code, or "failed".
+ */
+export type OrderAnswer =
+  | { kind: 'order'; order: OrderView }
+  | { kind: 'unauthorized' }
+  | { kind: 'refused'; error: PlacementErrorBody }
+  | { kind: 'failed'; status: number }
+
+function orderAnswer(status: number, body: unknown): OrderAnswer {
+  if (status === 401) return { kind: 'unauthorized' }
+  if (status === 200 && body && typeof body === 'object' && 'line_items' in body) return { kind: 'order', order: body as OrderView }
+  if ((status === 400 || status === 409) && body && typeof body === 'object' && isPlacementErrorCode((body as { code?: unknown }).code)) {
+    return { kind: 'refused', error: body as PlacementErrorBody }
+  }
+  return { kind: 'failed', status }
+}
+
+async function safely(request: () => Promise<{ status: number; body: unknown }>): Promise<OrderAnswer> {
+  try {
+    const { status, body } = await request()
+    return orderAnswer(status, body)
+  } catch {
+    return { kind: 'failed', status: 0 }
+  }
+}
+
+const patchJson = (url: string, body: unknown) => call(url, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+
+/** Spec 2 §4 "Cart load": the server gives a shipment without a method the first available one and answers the reloaded order. */
+export function loadCurrentOrder(language: string): Promise<OrderAnswer> {
+  return safely(() => call(`/api/v1/commerce/orders/current/?language=${encodeURIComponent(language)}`))
+}
+
+/** Deletes a line; the caller reloads the order (spec 2 §4 "Line deletion"). */
+export async function deleteLine(id: number): Promise<'deleted' | 'unauthorized' | 'failed'> {
+  try {
+    const { status } = await call(`/api/v1/commerce/line_items/${id}/`, { method: 'DELETE' })
+    // 404: already gone (another tab), which is what was wanted.
+    return status === 204 || status === 404 ? 'deleted' : status === 401 ? 'unauthorized' : 'failed'
+  } catch {
+    return 'failed'
+  }
+}
+
+export function chooseShippingMethod(shipmentId: number, methodId: number, language: string): Promise<OrderAnswer> {
+  return safely(() => patchJson(`/api/v1/commerce/shipments/${shipmentId}/?language=${encodeURIComponent(language)}`, { shipping_method: methodId }))
+}
+
+/** Spec 2 §4 "Order placement": authorize, then place; the answer of the place call is the reloaded order. */
+export async function placeCurrentOrder(orderId: number, language: string): Promise<OrderAnswer> {
+  const url = `/api/v1/commerce/orders/${orderId}/?language=${encodeURIComponent(language)}`
+  const authorized = await safely(() => patchJson(url, { _authorize: true }))
+  if (authorized.kind !== 'order') return authorized
+  return safely(() => patchJson(url, { _place: true }))
+}
+
+export type OrdersPage = { results: OrderView[]; count: number; page: number; per_page: number }
+
+export async function loadOrders(language: string, page: number): Promise<{ kind: 'page'; page: OrdersPage } | { kind: 'unauthorized' } | { kind: 'failed' }> {
+  try {
+    const { status, body } = await call(`/api/v1/commerce/orders/?language=${encodeURIComponent(language)}&page=${page}`)
+    if (status === 401) return { kind: 'unauthorized' }
+    if (status === 200 && body && typeof body === 'object' && Array.isArray((body as OrdersPage).results)) return { kind: 'page', page: body as OrdersPage }
+    return { kind: 'failed' }
+  } catch {
+    return { kind: 'failed' }
+  }
+}
+
+/** Tells the header's cart count that the cart changed (a line added or deleted, an order placed). */
+export const CART_CHANGED_EVENT = 'maison:cart-changed'
+export function announceCartChange(): void {
+  window.dispatchEvent(new Event(CART_CHANGED_EVENT))
+}

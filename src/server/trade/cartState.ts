@@ -1,0 +1,89 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import type { Order, OrderLine, Shipment, Sku } from '@/payload-types'
+import type { UrlLocale } from '@/i18n/locales'
+import type { Currency } from '@/domain/trade/currencies'
+import type { ProductGroup } from '@/domain/trade/productGroup'
+import type { Selection } from '@/domain/trade/selection'
+import { orderWeightGrams } from '@/domain/trade/shippingCost'
+import { shopCatalogue } from '@/server/trade/catalogue'
+import { findSkus } from '@/server/trade/findSkus'
+import { priceCartLine, type PricedCartLine } from '@/server/trade/priceCartLine'
+import { relationId } from '@/server/trade/relationId'
+import { availableFor, marketShippingMethods, type ShippingMethod } from '@/server/trade/shippingMethods'
+import { shipmentOf } from '@/server/trade/shipments'
+import { storeParty, type StoreParty } from '@/server/trade/storeParty'
+
+export type PricedMethod = ShippingMethod & { amount: number }
+
+/** A line of the cart as it stands now: its group and SKU today and what it costs today (null: no longer orderable). */
+export type CartLine = { line: OrderLine; group: ProductGroup | null; sku: Sku | null; priced: PricedCartLine | null }
+
+export type CartState = {
+  order: Order
+  currency: Currency
+  lines: CartLine[]
+  party: StoreParty
+  shipment: Shipment
+  weightGrams: number
+  /** The methods of the store's market that can carry this weight, each with its cost. */
+  methods: PricedMethod[]
+  /** The shipment's method, while it is still one of `methods`. */
+  method: PricedMethod | null
+  itemsAmount: number
+  shippingAmount: number | null
+  totalAmount: number
+}
+
+export async function orderLines(payload: Payload, orderId: number): Promise<OrderLine[]> {
+  const { docs } = await payload.find({ collection: 'order-lines', where: { order: { equals: orderId } }, sort: ['createdAt', 'id'], depth: 0, pagination: false, overrideAccess: true })
+  return docs
+}
+
+/** Today's price of a line, computed as when it was added; null when its group, SKU or choices are no longer sold. */
+function reprice(line: OrderLine, group: ProductGroup | undefined, sku: Sku | undefined): PricedCartLine | null {
+  if (!group || !sku || sku.active === false) return null
+  try {
+    return priceCartLine(group, line.selection as Selection, line.quantity)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The cart of an order as the store would be charged for it now: every line priced again from
+ * today's catalogue in the order's currency (so a price changed since the line was added shows, and
+ * is what placing charges), the weight, the market's shipping methods and the totals. Reads only.
+ */
+export async function loadCartState(payload: Payload, order: Order, locale: UrlLocale): Promise<CartState> {
+  const currency = order.currency as Currency
+  const storeId = relationId(order.store) as number
+  const [lines, groups, party, shipment] = await Promise.all([
+    orderLines(payload, order.id),
+    shopCatalogue(payload, currency, locale),
+    storeParty(payload, storeId),
+    shipmentOf(payload, order.id),
+  ])
+  const byUuid = new Map(groups.map((g) => [g.uuid, g]))
+  const skus = await findSkus(payload, lines.map((l) => l.skuCode))
+  const cartLines = lines.map((line) => {
+    const group = byUuid.get(String((line.metadata as { article_group_id?: unknown })?.article_group_id ?? ''))
+    const sku = skus.get(line.skuCode)
+    return { line, group: group ?? null, sku: sku ?? null, priced: reprice(line, group, sku) }
+  })
+  const weightGrams = orderWeightGrams(cartLines.map(({ line, sku }) => ({ weightGrams: sku?.weightGrams ?? 0, quantity: line.quantity })))
+  const methods = availableFor(await marketShippingMethods(payload, { country: party.country, currency }, locale), weightGrams)
+  const method = methods.find((m) => m.id === relationId(shipment.shippingMethod)) ?? null
+  const itemsAmount = cartLines.reduce((sum, l) => sum + (l.priced?.total ?? 0), 0)
+  const shippingAmount = method?.amount ?? null
+  return { order, currency, lines: cartLines, party, shipment, weightGrams, methods, method, itemsAmount, shippingAmount, totalAmount: itemsAmount + (shippingAmount ?? 0) }
+}
+
+/** Lines whose stored amounts differ from today's, so the cart shows and keeps what placing will charge. */
+export async function saveRepricedLines(payload: Payload, state: CartState): Promise<void> {
+  for (const { line, priced } of state.lines) {
+    if (!priced || (priced.unit === line.unitAmount && priced.total === line.totalAmount)) continue
+    const saved = await payload.update({ collection: 'order-lines', id: line.id, data: { unitAmount: priced.unit, totalAmount: priced.total }, depth: 0, overrideAccess: true })
+    Object.assign(line, { unitAmount: saved.unitAmount, totalAmount: saved.totalAmount })
+  }
+}

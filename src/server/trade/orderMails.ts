@@ -1,0 +1,69 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import type { Order, OrderLine } from '@/payload-types'
+import { htmlLang, type UrlLocale } from '@/i18n/locales'
+import type { Currency } from '@/domain/trade/currencies'
+import { formatAmount } from '@/domain/trade/formatAmount'
+import { publicUrl } from '@/server/http/publicUrl'
+import { translatorFor } from '@/server/i18n/translator'
+import { queueMail } from '@/server/jobs/queueMail'
+import { logger } from '@/server/log/logger'
+import { renderMailHtml, renderMailText, type MailContent } from '@/server/mail/layout'
+
+type Placed = { order: Order; lines: OrderLine[]; names: ReadonlyMap<number, string>; storeName: string }
+
+/** Where the house hears of new orders: ORDERS_NOTIFY_TO, else the address the forms notify. */
+async function houseAddress(payload: Payload): Promise<string | null> {
+  if (process.env.ORDERS_NOTIFY_TO?.trim()) return process.env.ORDERS_NOTIFY_TO.trim()
+  const settings = await payload.findGlobal({ slug: 'form-settings', overrideAccess: true, depth: 0 })
+  return settings.notificationEmail || process.env.FORMS_NOTIFY_TO || null
+}
+
+async function content(placed: Placed, locale: UrlLocale, audience: 'customer' | 'house'): Promise<{ subject: string; mail: MailContent }> {
+  const t = await translatorFor(locale)
+  const { order, lines, names, storeName } = placed
+  const currency = order.currency as Currency
+  const amount = (minor: number | null | undefined) => formatAmount(Number(minor ?? 0), currency)
+  // A calendar day, read at noon UTC so no time zone moves it, in the mail's language.
+  const dayFormat = new Intl.DateTimeFormat(htmlLang[locale], { dateStyle: 'medium', timeZone: 'UTC' })
+  const day = (value: string | null | undefined) => (value ? dayFormat.format(new Date(`${value}T12:00:00Z`)) : '')
+  const number = order.orderNumber ?? String(order.id)
+  const lineTexts = lines.map((line) =>
+    t('mail.order.line', { quantity: line.quantity, name: names.get(line.id) ?? line.fullCode, code: line.fullCode, amount: amount(line.totalAmount), delivery: day(line.estimatedDelivery) }),
+  )
+  const terms = locale === 'de' ? order.paymentTermsDe : order.paymentTermsEn
+  const address = order.shippingAddress as { full_name?: string; line_1?: string; line_2?: string; zip_code?: string; city?: string; country_code?: string } | null
+  const addressText = address ? [address.full_name, address.line_1, address.line_2, `${address.zip_code ?? ''} ${address.city ?? ''}`.trim(), address.country_code].filter(Boolean).join(', ') : ''
+  const paragraphs = [
+    audience === 'customer' ? t('mail.order.intro', { store: storeName, number }) : t('mail.order.house-intro', { store: storeName, number }),
+    ...lineTexts,
+    t('mail.order.shipping', { method: order.shippingMethodName ?? '', amount: amount(order.shippingAmount) }),
+    t('mail.order.total', { amount: amount(order.totalAmount) }),
+    t('mail.order.address', { address: addressText }),
+    ...(terms ? [t('mail.order.terms', { terms })] : []),
+  ]
+  const action =
+    audience === 'customer'
+      ? { label: t('mail.order.button'), url: `${publicUrl()}/${locale}/orders/` }
+      : { label: t('mail.order.open'), url: `${publicUrl()}/admin/collections/orders/${order.id}` }
+  return {
+    subject: audience === 'customer' ? t('mail.order.subject', { number }) : t('mail.order.house-subject', { number, store: storeName }),
+    mail: { brand: t('site.brand'), heading: t('mail.order.heading', { number }), paragraphs, action, signature: t('mail.signature') },
+  }
+}
+
+/**
+ * The order confirmation to the user who placed it, in their language, and the notification to the
+ * house, in German (its working language). Both go through the mail jobs, so a failed send is retried.
+ */
+export async function sendOrderMails(payload: Payload, placed: Placed, to: { email: string; locale: UrlLocale }): Promise<void> {
+  const customer = await content(placed, to.locale, 'customer')
+  await queueMail(payload, { to: to.email, subject: customer.subject, html: renderMailHtml(customer.mail, htmlLang[to.locale]), text: renderMailText(customer.mail) })
+  const house = await houseAddress(payload)
+  if (!house) {
+    logger.warn({ order: placed.order.id }, 'order placed; no house address for the notification (ORDERS_NOTIFY_TO or form settings)')
+    return
+  }
+  const notice = await content(placed, 'de', 'house')
+  await queueMail(payload, { to: house, subject: notice.subject, html: renderMailHtml(notice.mail, 'de'), text: renderMailText(notice.mail), replyTo: to.email })
+}

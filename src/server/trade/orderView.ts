@@ -1,0 +1,99 @@
+import 'server-only'
+import type { Order, OrderLine } from '@/payload-types'
+import type { Currency } from '@/domain/trade/currencies'
+import { formatAmount } from '@/domain/trade/formatAmount'
+import type { ProductGroup } from '@/domain/trade/productGroup'
+import type { WeightTier } from '@/domain/trade/shippingCost'
+import type { CartState, PricedMethod } from '@/server/trade/cartState'
+import { lineItemView } from '@/server/trade/lineItemView'
+import type { OrderAddress } from '@/server/trade/storeParty'
+
+const tiersView = (tiers: WeightTier[]) => tiers.map((t) => ({ up_to_grams: t.upToGrams, amount: t.amount }))
+const methodView = (m: PricedMethod) => ({ id: m.id, name: m.name, amount: m.amount, tiers: tiersView(m.tiers) })
+
+/** What the cart shows of a line's product: the group's name and first picture; the article number when the group is gone. */
+function productOf(line: OrderLine, group: ProductGroup | null) {
+  const first = group?.products[0]
+  return {
+    name: group?.name ?? line.fullCode,
+    type: group?.productType ?? (line.metadata as { product_type?: string } | null)?.product_type ?? null,
+    meta_type: group?.metaType ?? null,
+    image: first?.imageMain ?? null,
+    unit_label: group?.metaType === 'service_item' ? group.serviceItem.unitLabel : null,
+  }
+}
+
+function lineView(line: OrderLine, group: ProductGroup | null, available: boolean) {
+  const view = lineItemView(line, formatAmount)
+  return {
+    ...view,
+    product: productOf(line, group),
+    selection: line.selection,
+    // The engraving is the line's one option (the commerce API's line item options).
+    options: view.engraving ? [view.engraving] : [],
+    available,
+    estimated_delivery: line.estimatedDelivery ?? null,
+  }
+}
+
+const money = (currency: Currency, amounts: { items: number; shipping: number | null; total: number }) => ({
+  totals: { ...amounts, currency },
+  formatted: {
+    items: formatAmount(amounts.items, currency),
+    shipping: amounts.shipping === null ? null : formatAmount(amounts.shipping, currency),
+    total: formatAmount(amounts.total, currency),
+  },
+})
+
+/**
+ * The current order (the cart) as GET /api/v1/commerce/orders/current/ answers it: amounts in minor
+ * units with the currency and formatted beside them, the shipment with the market's methods and
+ * their weight tiers, the store's address as billing and shipping address, its payment terms.
+ */
+export function cartView(state: CartState) {
+  const { order, currency } = state
+  return {
+    id: order.id,
+    status: order.status,
+    number: null,
+    currency,
+    authorized: Boolean(order.authorizedAt),
+    placed_at: null,
+    payment_terms: state.party.paymentTerms,
+    billing_address: state.party.address,
+    shipping_address: state.party.address,
+    shipments: [
+      {
+        id: state.shipment.id,
+        shipping_method: state.method ? methodView(state.method) : null,
+        available_shipping_methods: state.methods.map(methodView),
+      },
+    ],
+    weight_grams: state.weightGrams,
+    line_items: state.lines.map(({ line, group, priced }) => lineView(line, group, priced !== null)),
+    line_count: state.lines.length,
+    ...money(currency, { items: state.itemsAmount, shipping: state.shippingAmount, total: state.totalAmount }),
+  }
+}
+
+/** A placed order as it was agreed: the amounts, addresses and terms written when it was placed. */
+export function placedOrderView(order: Order, lines: OrderLine[], groups: ReadonlyMap<string, ProductGroup>) {
+  const currency = order.currency as Currency
+  const groupOf = (line: OrderLine) => groups.get(String((line.metadata as { article_group_id?: unknown })?.article_group_id ?? '')) ?? null
+  return {
+    id: order.id,
+    status: order.status,
+    number: order.orderNumber ?? null,
+    currency,
+    authorized: true,
+    placed_at: order.placedAt ?? null,
+    payment_terms: { de: order.paymentTermsDe ?? '', en: order.paymentTermsEn ?? '' },
+    billing_address: (order.billingAddress ?? null) as OrderAddress | null,
+    shipping_address: (order.shippingAddress ?? null) as OrderAddress | null,
+    shipments: [{ id: null, shipping_method: order.shippingMethodName ? { name: order.shippingMethodName, amount: order.shippingAmount ?? 0 } : null, available_shipping_methods: [] }],
+    weight_grams: order.weightGrams ?? 0,
+    line_items: lines.map((line) => lineView(line, groupOf(line), true)),
+    line_count: lines.length,
+    ...money(currency, { items: order.itemsAmount ?? 0, shipping: order.shippingAmount ?? 0, total: order.totalAmount ?? 0 }),
+  }
+}

@@ -1,0 +1,175 @@
+import 'server-only'
+import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import type { Order } from '@/payload-types'
+import type { UrlLocale } from '@/i18n/locales'
+import { addDays, calendarDayIn } from '@/domain/trade/calendarDay'
+import { orderNumberOf } from '@/domain/trade/orderNumber'
+import type { Selection } from '@/domain/trade/selection'
+import { runAtomically, tableOf, type Drizzle } from '@/server/db/drizzle'
+import { loadCartState, type CartState } from '@/server/trade/cartState'
+import { placementCheck, type PlacementRefusal } from '@/server/trade/placementCheck'
+
+type NumberClaim = { lineId: number; skuPrefix: string; number: number }
+
+/** Everything placing writes, computed beforehand from the cart as it is priced now. */
+type Plan = {
+  orderId: number
+  placedAt: string
+  orderNumber: string
+  order: Record<string, unknown>
+  lines: { id: number; unitAmount: number; totalAmount: number; estimatedDelivery: string }[]
+  numbers: NumberClaim[]
+}
+
+/** The day a line is expected: the requested day, but never before the SKU's delivery time from today. */
+function estimatedDelivery(selection: Selection, deliveryWeeks: number, today: string): string {
+  const earliest = addDays(today, Math.max(0, deliveryWeeks) * 7)
+  const requested = selection.requestedDeliveryDate
+  return requested && requested > earliest ? requested : earliest
+}
+
+function planOf(state: CartState, language: UrlLocale, now: Date): Plan {
+  const today = calendarDayIn(now)
+  const placedAt = now.toISOString()
+  const orderNumber = orderNumberOf(state.order.id, now)
+  return {
+    orderId: state.order.id,
+    placedAt,
+    orderNumber,
+    order: {
+      status: 'placed',
+      cartKey: null,
+      placedAt,
+      orderNumber,
+      itemsAmount: state.itemsAmount,
+      shippingAmount: state.shippingAmount ?? 0,
+      totalAmount: state.totalAmount,
+      weightGrams: state.weightGrams,
+      shippingMethodName: state.method?.name ?? null,
+      paymentTermsDe: state.party.paymentTerms.de,
+      paymentTermsEn: state.party.paymentTerms.en,
+      billingAddress: state.party.address,
+      shippingAddress: state.party.address,
+      language,
+      updatedAt: placedAt,
+    },
+    lines: state.lines.map(({ line, priced, sku }) => ({
+      id: line.id,
+      unitAmount: priced!.unit,
+      totalAmount: priced!.total,
+      estimatedDelivery: estimatedDelivery(line.selection as Selection, sku?.deliveryTimeWeeks ?? 0, today),
+    })),
+    numbers: state.lines.flatMap(({ line, group }) =>
+      group?.isRingOfTheYear ? [{ lineId: line.id, skuPrefix: group.skuPrefix, number: Number((line.selection as Selection).yearlyRingId) }] : [],
+    ),
+  }
+}
+
+/**
+ * The placement as conditional statements, run as one transaction (runAtomically). Every condition
+ * lives in a WHERE clause, so the same statements hold on SQLite's batch and PostgreSQL's
+ * transaction, and a concurrent placement of the same order finds nothing left to change:
+ * 1. each limitation number reserved for this order and line becomes sold;
+ * 2. the order becomes placed only while it is still the authorized cart, with exactly the lines
+ *    priced here and every number of step 1 sold to it (RETURNING tells whether this call placed it);
+ * 3. the lines get the amounts charged and their expected delivery, if step 2 placed the order;
+ * 4. if it did not, the numbers step 1 sold go back to reserved.
+ */
+function placementStatements(payload: Payload, plan: Plan) {
+  const orders = tableOf(payload, 'orders')
+  const lines = tableOf(payload, 'order_lines')
+  const numbers = tableOf(payload, 'limitation_numbers')
+  const lineIds = plan.lines.map((l) => l.id)
+  const numberLines = plan.numbers.map((n) => n.lineId)
+  const orderStatus = sql`(select ${orders.status} from ${orders} where ${orders.id} = ${plan.orderId})`
+  const soldToOrder = numberLines.length
+    ? sql`(select count(*) from ${numbers} where ${numbers.order} = ${plan.orderId} and ${numbers.status} = 'sold' and ${inArray(numbers.line, numberLines)})`
+    : sql`0`
+  return (db: Drizzle) => [
+    ...plan.numbers.map((n) =>
+      db
+        .update(numbers)
+        .set({ status: 'sold', line: n.lineId, updatedAt: plan.placedAt })
+        .where(and(eq(numbers.order, plan.orderId), eq(numbers.skuPrefix, n.skuPrefix), eq(numbers.number, n.number), eq(numbers.status, 'reserved'))),
+    ),
+    db
+      .update(orders)
+      .set(plan.order)
+      .where(
+        and(
+          eq(orders.id, plan.orderId),
+          eq(orders.status, 'cart'),
+          isNotNull(orders.authorizedAt),
+          sql`${soldToOrder} = ${plan.numbers.length}`,
+          sql`(select count(*) from ${lines} where ${lines.order} = ${plan.orderId}) = ${lineIds.length}`,
+          sql`(select count(*) from ${lines} where ${lines.order} = ${plan.orderId} and ${notInArray(lines.id, lineIds)}) = 0`,
+        ),
+      )
+      .returning({ id: orders.id }),
+    ...plan.lines.map((l) =>
+      db
+        .update(lines)
+        .set({ unitAmount: l.unitAmount, totalAmount: l.totalAmount, estimatedDelivery: l.estimatedDelivery, updatedAt: plan.placedAt })
+        .where(and(eq(lines.id, l.id), eq(lines.order, plan.orderId), sql`${orderStatus} = 'placed'`)),
+    ),
+    ...(numberLines.length
+      ? [
+          db
+            .update(numbers)
+            .set({ status: 'reserved' })
+            .where(and(eq(numbers.order, plan.orderId), inArray(numbers.line, numberLines), eq(numbers.status, 'sold'), sql`${orderStatus} = 'cart'`)),
+        ]
+      : []),
+  ]
+}
+
+/** Lines whose limitation number is no longer reserved for this order (taken by someone else meanwhile). */
+async function linesWithoutTheirNumber(payload: Payload, orderId: number, claims: NumberClaim[]): Promise<number[]> {
+  if (!claims.length) return []
+  const { docs } = await payload.find({
+    collection: 'limitation-numbers',
+    where: { and: [{ order: { equals: orderId } }, { status: { in: ['reserved', 'sold'] } }] },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { skuPrefix: true, number: true },
+  })
+  const held = new Set(docs.map((d) => `${d.skuPrefix}:${d.number}`))
+  return claims.filter((c) => !held.has(`${c.skuPrefix}:${c.number}`)).map((c) => c.lineId)
+}
+
+const numberTaken = (lines: number[]): PlacementRefusal => ({
+  code: 'limitation-number-taken',
+  status: 409,
+  detail: 'The limitation number of a ring of the year was given to another order.',
+  lines,
+})
+
+export type PlacementResult = { placed: true; order: Order } | { placed: false; order: Order } | { refused: PlacementRefusal }
+
+/**
+ * Places an authorized cart: prices, limitation numbers and the yearly ring's reservation are
+ * checked again and written in one transaction. Idempotent and safe under concurrency: of two
+ * placements of one order exactly one places it (`placed: true`, which sends the mails); the other,
+ * like any repeat, answers the placed order (`placed: false`).
+ */
+export async function placeOrder(payload: Payload, order: Order, language: UrlLocale): Promise<PlacementResult> {
+  if (order.status === 'placed') return { placed: false, order }
+  if (!order.authorizedAt) return { refused: { code: 'not-authorized', status: 409, detail: 'Authorize the order (_authorize) before placing it.' } }
+  const state = await loadCartState(payload, order, language)
+  const refusal = placementCheck(state)
+  if (refusal) return { refused: refusal }
+  const plan = planOf(state, language, new Date())
+  const missing = await linesWithoutTheirNumber(payload, order.id, plan.numbers)
+  if (missing.length) return { refused: numberTaken(missing) }
+
+  const results = await runAtomically(payload, placementStatements(payload, plan))
+  const claimed = results[plan.numbers.length] as unknown[]
+  const now = await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })
+  if (claimed.length) return { placed: true, order: now }
+  if (now.status === 'placed') return { placed: false, order: now }
+  const taken = await linesWithoutTheirNumber(payload, order.id, plan.numbers)
+  if (taken.length) return { refused: numberTaken(taken) }
+  return { refused: { code: 'cart-changed', status: 409, detail: 'The cart changed while the order was being placed; review it and order again.' } }
+}

@@ -1,0 +1,53 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import type { Order, OrderLine } from '@/payload-types'
+import type { UrlLocale } from '@/i18n/locales'
+import type { Currency } from '@/domain/trade/currencies'
+import { json } from '@/server/http/drf'
+import { orderLines } from '@/server/trade/cartState'
+import { shopCatalogue } from '@/server/trade/catalogue'
+import { placedOrderView } from '@/server/trade/orderView'
+
+/** The groups of a currency by uuid, for the names and pictures of placed lines. */
+async function groupsByUuid(payload: Payload, currency: Currency, locale: UrlLocale) {
+  const groups = await shopCatalogue(payload, currency, locale)
+  return new Map(groups.map((g) => [g.uuid, g]))
+}
+
+/** A placed order's answer, and the product name of each line (for the mails). */
+export async function placedOrderAnswer(payload: Payload, order: Order, locale: UrlLocale): Promise<Response>
+export async function placedOrderAnswer(payload: Payload, order: Order, locale: UrlLocale, given: { lines: OrderLine[] }): Promise<{ response: Response; names: Map<number, string> }>
+export async function placedOrderAnswer(payload: Payload, order: Order, locale: UrlLocale, given?: { lines: OrderLine[] }) {
+  const lines = given?.lines ?? (await orderLines(payload, order.id))
+  const view = placedOrderView(order, lines, await groupsByUuid(payload, order.currency as Currency, locale))
+  const response = json(view)
+  if (!given) return response
+  return { response, names: new Map(view.line_items.map((l) => [l.id, l.product.name])) }
+}
+
+/** The store's placed orders, newest first, each with its lines (one query for all lines). */
+export async function placedOrdersOf(payload: Payload, storeId: number | string, locale: UrlLocale, page: number, perPage: number) {
+  const found = await payload.find({
+    collection: 'orders',
+    where: { and: [{ store: { equals: storeId } }, { status: { equals: 'placed' } }] },
+    sort: ['-placedAt', '-id'],
+    page,
+    limit: perPage,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const ids = found.docs.map((o) => o.id)
+  const { docs: lines } = ids.length
+    ? await payload.find({ collection: 'order-lines', where: { order: { in: ids } }, sort: ['createdAt', 'id'], depth: 0, pagination: false, overrideAccess: true })
+    : { docs: [] as OrderLine[] }
+  const byOrder = new Map<number, OrderLine[]>()
+  for (const line of lines) byOrder.set(Number(line.order), [...(byOrder.get(Number(line.order)) ?? []), line])
+  const catalogues = new Map<string, Awaited<ReturnType<typeof groupsByUuid>>>()
+  const results = []
+  for (const order of found.docs) {
+    let groups = catalogues.get(order.currency)
+    if (!groups) catalogues.set(order.currency, (groups = await groupsByUuid(payload, order.currency as Currency, locale)))
+    results.push(placedOrderView(order, byOrder.get(order.id) ?? [], groups))
+  }
+  return { results, count: found.totalDocs, page: found.page ?? page, per_page: perPage }
+}
