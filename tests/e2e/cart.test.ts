@@ -44,7 +44,7 @@ describe.each([1280, 390])('the cart at %i px, as the demo jeweller', (width) =>
     }
     await expect.poll(() => page.getByText('Ihr Warenkorb ist leer.').isVisible()).toBe(true)
     await expectAccessible(page)
-    await page.getByRole('link', { name: 'Zum Shop' }).click()
+    await page.getByRole('link', { name: 'Zum Shop', exact: true }).click()
     await page.waitForURL('**/de/shop/')
   })
 

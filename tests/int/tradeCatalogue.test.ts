@@ -58,7 +58,28 @@ describeDb('trade shop: products, limitations and SKUs', () => {
       articleLengths: { WG: [{ length: 54, price: 0 }, { length: 56, price: 0 }, { length: 58, price: 0 }], GG: [{ length: 56, price: 0 }] },
       specialLengths: { WG: [{ length: 45, price: 15000 }, { length: 70, price: 15000 }] },
       useSizeLabels: false,
-      products: [{ name: 'Herzstück', name2: 'Ring in Rot', type: 'ring', filterAlloy: ['white_gold'], imageMain: image, fullSlug: 'schmuck/herzstueck-ring' }],
+      // The spec's product fields, and the catalogue's filter attributes for the shop's filter panels (spec 2 §2).
+      products: [
+        {
+          name: 'Herzstück',
+          name2: 'Ring in Rot',
+          type: 'ring',
+          filterAlloy: ['white_gold'],
+          imageMain: image,
+          fullSlug: 'schmuck/herzstueck-ring',
+          filterRingWidth: ['narrow'],
+          filterRingDesign: ['romantic', 'classic'],
+          filterRingDiamonds: [],
+          filterRingEnamelColor: [],
+          filterEarringsType: [],
+          filterNecklaceGeneration: [],
+          filterBraceletClasp: [],
+          isLimited: false,
+          hasEnamel: true,
+          hasHeartSymbol: true,
+          hasMultipleDiamonds: false,
+        },
+      ],
     })
     expect(groupIn(res.body, house.groups.careKit)).toMatchObject({
       metaType: 'service_item',

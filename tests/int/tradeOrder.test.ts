@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DELETE as deleteLine } from '@/app/api/v1/commerce/line_items/[id]/route'
 import { POST as addLine } from '@/app/api/v1/commerce/line_items/route'
@@ -239,6 +239,30 @@ describeDb('trade shop: cart and order', () => {
     expect(kept).toMatchObject({ id: order.id, status: 'cart', line_count: 1 })
     const numbers = await payload.find({ collection: 'limitation-numbers', where: { order: { equals: order.id } }, overrideAccess: true })
     expect(numbers.docs.filter((n) => n.status === 'sold')).toEqual([])
+  })
+
+  it('a hold left for more than seven days lapses: another cart takes the number, the first is refused, and its delete leaves the number alone', async () => {
+    await emptyCart(eur)
+    await emptyCart(chf)
+    const ringOfTheYear = (extra: Record<string, unknown> = {}) => ({ article_group_id: house.groups.ringOfTheYear.uuid, quantity: 1, selection: { metalColor: 'GW', length: 54, orderType: 'nocommission', ...extra } })
+    const held = await add(eur, ringOfTheYear())
+    expect(held.status).toBe(201)
+    const number = Number(held.body.metadata.limit_nr)
+    const where: Where = { and: [{ skuPrefix: { equals: '10-1206' } }, { number: { equals: number } }] }
+    // Still held: nobody else gets it, even when asking for it.
+    const other = await add(chf, ringOfTheYear({ yearlyRingId: String(number) }))
+    expect(Number(other.body.metadata.limit_nr)).not.toBe(number)
+    expect((await remove(chf, other.body.id)).status).toBe(204)
+    await payload.update({ collection: 'limitation-numbers', where, data: { reservedAt: new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString() }, overrideAccess: true })
+    const taken = await add(chf, ringOfTheYear({ yearlyRingId: String(number) }))
+    expect(Number(taken.body.metadata.limit_nr)).toBe(number)
+
+    const order = (await cart(eur)).body
+    expect((await patch(eur, order.id, { _authorize: true })).status).toBe(200)
+    expect(await patch(eur, order.id, { _place: true })).toMatchObject({ status: 409, body: { code: 'limitation-number-taken', lines: [held.body.id] } })
+    expect((await remove(eur, held.body.id)).status).toBe(204)
+    const [row] = (await payload.find({ collection: 'limitation-numbers', where, depth: 0, overrideAccess: true })).docs
+    expect(row).toMatchObject({ status: 'reserved', line: taken.body.id })
   })
 
   describe('placing sells the reserved limitation number in the same transaction', () => {

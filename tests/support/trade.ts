@@ -34,7 +34,7 @@ export async function createTradeHouse(payload: Payload) {
   const media = await payload.create({ collection: 'media', data: { alt: 'Ring' }, filePath: 'seed/images/p-10-1101-main.webp', overrideAccess: true, context })
   const product = await payload.create({
     collection: 'products',
-    data: { name: 'Herzstück', name2: 'Ring in Rot', slug: 'herzstueck-ring', mpn: '10-1101-00-1-WG', type: 'ring', filterAlloy: ['white_gold'], imageMain: media.id, _status: 'published' },
+    data: { name: 'Herzstück', name2: 'Ring in Rot', slug: 'herzstueck-ring', mpn: '10-1101-00-1-WG', type: 'ring', filterAlloy: ['white_gold'], filterRingWidth: ['narrow'], filterRingDesign: ['romantic', 'classic'], hasHeartSymbol: true, hasEnamel: true, imageMain: media.id, _status: 'published' },
     overrideAccess: true,
     context,
   })

@@ -35,15 +35,20 @@ export function ShopGate({ session: initial, locations, shopHref, loginHref, chi
     if (mode === 'login') window.location.assign(loginHref)
   }, [mode, loginHref])
 
-  const onAuthenticated = useCallback(
+  const onChosen = useCallback(
     (next: StoreSession) => {
       setSession(next)
       setChoosing(false)
-      // Spec 2 §2: the button "authenticates and goes to /shop" — already there unless the guard stands elsewhere.
+      // Spec 2 §2: the chooser's button "authenticates and goes to /shop" — already there unless the guard stands elsewhere.
       if (new URL(shopHref, window.location.href).pathname !== window.location.pathname) window.location.assign(shopHref)
     },
     [shopHref],
   )
+  // A user with one store was not asked anything: the page they opened (the cart, the orders) stays.
+  const onAuthenticated = useCallback((next: StoreSession) => {
+    setSession(next)
+    setChoosing(false)
+  }, [])
   const expire = useCallback(() => setSession(null), [])
   const changeStore = useCallback(() => setChoosing(true), [])
   const value = useMemo(() => (session ? { ...session, canChangeStore: locations.length > 1, changeStore, expire } : null), [session, locations.length, changeStore, expire])
@@ -61,7 +66,7 @@ export function ShopGate({ session: initial, locations, shopHref, loginHref, chi
       <LocationChooser
         locations={locations}
         current={session?.storeId}
-        onAuthenticated={onAuthenticated}
+        onAuthenticated={onChosen}
         onCancel={session ? () => setChoosing(false) : undefined}
         loginHref={loginHref}
       />

@@ -1,7 +1,7 @@
 import type { Alloy } from '@/domain/trade/alloys'
 import type { EngravingType } from '@/domain/trade/engravingTypes'
 import type { Material } from '@/domain/trade/materials'
-import type { ProductType } from '@/domain/productFilters'
+import type { ProductFilterAttributes, ProductType } from '@/domain/productFilters'
 import type { SpecialColor } from '@/domain/trade/specialColors'
 
 /**
@@ -13,7 +13,10 @@ import type { SpecialColor } from '@/domain/trade/specialColors'
 /** A length a group offers for a metal colour, with its surcharge (0 when it costs nothing extra). */
 export type LengthOption = { length: number; price: number }
 
-/** One of the site's products shown in a group (spec 2 §3 "products"). */
+/**
+ * One of the site's products shown in a group (spec 2 §3 "products"), with the catalogue's other
+ * filter attributes beside filterAlloy, so the shop's filter panels (spec 2 §2) have data to filter.
+ */
 export type GroupProduct = {
   name: string
   name2: string | null
@@ -21,7 +24,7 @@ export type GroupProduct = {
   filterAlloy: Alloy[]
   imageMain: string | null
   fullSlug: string
-}
+} & ProductFilterAttributes
 
 type PerMetalColor<T> = Partial<Record<Material, T>>
 

@@ -1,4 +1,4 @@
-import 'server-only'
+// No 'server-only' marker: collection hooks use this, and the payload CLI (migrate, generate:types) loads them.
 import type { Payload } from 'payload'
 
 /**

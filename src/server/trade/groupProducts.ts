@@ -6,9 +6,24 @@ import type { GroupProduct } from '@/domain/trade/productGroup'
 import { fullSlug } from '@/server/cms/contentTypes'
 import { mapImage } from '@/server/content/mapMedia'
 
+/** The catalogue's filter attributes of a product (the site's filter fields), sent along for the shop's panels. */
+const filterFields = {
+  filterRingWidth: true,
+  filterRingDiamonds: true,
+  filterRingDesign: true,
+  filterRingEnamelColor: true,
+  filterEarringsType: true,
+  filterNecklaceGeneration: true,
+  filterBraceletClasp: true,
+  isLimited: true,
+  hasEnamel: true,
+  hasHeartSymbol: true,
+  hasMultipleDiamonds: true,
+} as const
+
 /**
  * The site products shown in product groups (spec 2 §3: name, name2, type, filterAlloy, imageMain,
- * fullSlug), published ones only, in one language. Keyed by id as strings.
+ * fullSlug) with their filter attributes, published ones only, in one language. Keyed by id as strings.
  */
 export async function groupProducts(payload: Payload, ids: (number | string)[], locale: UrlLocale): Promise<Map<string, GroupProduct>> {
   if (!ids.length) return new Map()
@@ -19,7 +34,7 @@ export async function groupProducts(payload: Payload, ids: (number | string)[], 
     depth: 1,
     pagination: false,
     overrideAccess: true,
-    select: { name: true, name2: true, type: true, filterAlloy: true, imageMain: true, slug: true },
+    select: { name: true, name2: true, type: true, filterAlloy: true, imageMain: true, slug: true, ...filterFields },
   })
   return new Map(
     docs.map((p) => [
@@ -31,6 +46,17 @@ export async function groupProducts(payload: Payload, ids: (number | string)[], 
         filterAlloy: (p.filterAlloy ?? []) as Alloy[],
         imageMain: mapImage(p.imageMain)?.url ?? null,
         fullSlug: fullSlug('product', locale, p.slug),
+        filterRingWidth: p.filterRingWidth ?? null,
+        filterRingDiamonds: p.filterRingDiamonds ?? null,
+        filterRingDesign: p.filterRingDesign ?? null,
+        filterRingEnamelColor: p.filterRingEnamelColor ?? null,
+        filterEarringsType: p.filterEarringsType ?? null,
+        filterNecklaceGeneration: p.filterNecklaceGeneration ?? null,
+        filterBraceletClasp: p.filterBraceletClasp ?? null,
+        isLimited: p.isLimited ?? null,
+        hasEnamel: p.hasEnamel ?? null,
+        hasHeartSymbol: p.hasHeartSymbol ?? null,
+        hasMultipleDiamonds: p.hasMultipleDiamonds ?? null,
       },
     ]),
   )

@@ -2,10 +2,11 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { json } from '@/server/http/drf'
 import { authenticateCommerce } from '@/server/trade/commerceAuth'
+import { takeableWhere } from '@/server/trade/limitationHold'
 
 /**
  * GET /api/v1/commerce/limitations/ (commerce token): the free limitation numbers per SKU prefix,
- * ascending. Every ring of the year's prefix is listed, with [] when its numbers are gone, so the
+ * ascending (a number whose cart hold has lapsed is free again). Every ring of the year's prefix is listed, with [] when its numbers are gone, so the
  * shop tells "sold out" from "not limited" without guessing (spec 2 §4).
  */
 export async function listLimitations(payload: Payload, request: Request): Promise<Response> {
@@ -14,7 +15,7 @@ export async function listLimitations(payload: Payload, request: Request): Promi
   const [numbers, rings] = await Promise.all([
     payload.find({
       collection: 'limitation-numbers',
-      where: { status: { equals: 'free' } },
+      where: takeableWhere(),
       sort: ['skuPrefix', 'number'],
       depth: 0,
       pagination: false,

@@ -2,13 +2,14 @@ import 'server-only'
 import { and, eq } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { drizzleOf, tableOf } from '@/server/db/drizzle'
+import { takeableCondition, takeableWhere } from '@/server/trade/limitationHold'
 
 /** How many candidates one attempt tries before it looks again; a race costs one more query at most. */
 const CANDIDATES = 5
 
 /**
  * Takes one free limitation number of a SKU prefix for an order (the preferred one when it is still
- * free), or null when none is left. Each take is a single `UPDATE … SET status = 'reserved' WHERE
+ * free), or null when none is left. A number whose hold has lapsed counts as free (limitationHold.ts). Each take is a single `UPDATE … SET status = 'reserved' WHERE
  * id = ? AND status = 'free' RETURNING`: the database decides between two requests racing for the
  * same number (PostgreSQL re-checks the WHERE after the first commits, SQLite serialises writes),
  * so exactly one of them gets a row back and the other moves on to the next candidate. Payload's own
@@ -23,7 +24,7 @@ export async function reserveLimitationNumber(
     (
       await payload.find({
         collection: 'limitation-numbers',
-        where: { and: [{ skuPrefix: { equals: request.skuPrefix } }, { status: { equals: 'free' } }, ...(only ? [{ number: { equals: only } }] : [])] },
+        where: { and: [{ skuPrefix: { equals: request.skuPrefix } }, takeableWhere(), ...(only ? [{ number: { equals: only } }] : [])] },
         sort: 'number',
         limit: CANDIDATES,
         depth: 0,
@@ -37,7 +38,7 @@ export async function reserveLimitationNumber(
     const rows: { id: number; number: number }[] = await drizzleOf(payload)
       .update(table)
       .set({ status: 'reserved', order: Number(request.orderId), line: null, reservedAt: now, updatedAt: now })
-      .where(and(eq(table.id, Number(id)), eq(table.status, 'free')))
+      .where(and(eq(table.id, Number(id)), takeableCondition(table)))
       .returning({ id: table.id, number: table.number })
     // PostgreSQL's numeric columns may come back as strings.
     return rows[0] ? { id: Number(rows[0].id), number: Number(rows[0].number) } : null

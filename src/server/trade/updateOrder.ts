@@ -2,6 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { Order } from '@/payload-types'
 import type { UrlLocale } from '@/i18n/locales'
+import { mailLocale } from '@/server/forms/formMails'
 import { json, readJsonObject } from '@/server/http/drf'
 import { throttle } from '@/server/http/throttle'
 import { loadCartState, orderLines } from '@/server/trade/cartState'
@@ -32,7 +33,9 @@ async function place(payload: Payload, order: Order, session: CommerceSession, l
   if (result.placed) {
     const lines = await orderLines(payload, order.id)
     const answer = await placedOrderAnswer(payload, result.order, locale, { lines })
-    await sendOrderMails(payload, { order: result.order, lines, names: answer.names, storeName: session.store.name }, { email: session.user.email, locale })
+    // In the user's own language (their profile's); the page's language only when they have none.
+    const mailLanguage = session.user.language ? mailLocale(session.user.language) : locale
+    await sendOrderMails(payload, { order: result.order, lines, names: answer.names, storeName: session.store.name }, { email: session.user.email, locale: mailLanguage })
     return answer.response
   }
   return placedOrderAnswer(payload, result.order, locale)

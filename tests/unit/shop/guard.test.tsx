@@ -178,6 +178,21 @@ describe('ShopGate (in the browser)', () => {
     expect(api.calls.map((c) => c.url)).toEqual(['/api/v1/locations/11/commerce/authenticate/'])
   })
 
+  it('keeps a user with one store on the trade page they opened (the cart), but the chooser goes to the shop (spec 2 §2)', async () => {
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, href: 'http://localhost/de/cart/', pathname: '/de/cart/', assign } })
+    fakeCommerceApi({ currency: 'EUR' })
+    gate({ locations: [munich] })
+    expect(await screen.findByText('Shop of Store 11 in EUR')).toBeTruthy()
+    expect(assign).not.toHaveBeenCalled()
+
+    const user = userEvent.setup()
+    fakeCommerceApi({ authenticate: [{ status: 200, body: { token: 't', expires_at: '2026-12-24T00:00:00Z', location: { id: 12, name: zurich.name }, currency: 'CHF' } }] })
+    gate({ locations: [munich, zurich] })
+    await user.click(screen.getByRole('radio', { name: zurich.name }))
+    await user.click(screen.getByRole('button', { name: 'Zum Shop' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/de/shop/'))
+  })
+
   it('sends a signed-out account to the login page', async () => {
     fakeCommerceApi({ authenticate: [{ status: 401, body: { detail: 'Authentication credentials were not provided.' } }] })
     gate({ locations: [munich] })
