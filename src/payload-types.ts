@@ -98,6 +98,9 @@ export interface Config {
     'order-lines': OrderLine;
     shipments: Shipment;
     'shipping-methods': ShippingMethod;
+    'inventory-items': InventoryItem;
+    'inventory-events': InventoryEvent;
+    'location-users': LocationUser;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -127,6 +130,9 @@ export interface Config {
     'order-lines': OrderLinesSelect<false> | OrderLinesSelect<true>;
     shipments: ShipmentsSelect<false> | ShipmentsSelect<true>;
     'shipping-methods': ShippingMethodsSelect<false> | ShippingMethodsSelect<true>;
+    'inventory-items': InventoryItemsSelect<false> | InventoryItemsSelect<true>;
+    'inventory-events': InventoryEventsSelect<false> | InventoryEventsSelect<true>;
+    'location-users': LocationUsersSelect<false> | LocationUsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1959,6 +1965,113 @@ export interface ShippingMethod {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inventory-items".
+ */
+export interface InventoryItem {
+  id: number;
+  serialNumber: string;
+  articleNumber: string;
+  productType?: ('ring' | 'necklace' | 'earrings' | 'bracelet' | 'ronde' | 'amulet') | null;
+  articleDescriptionDe?: string | null;
+  descriptionDe?: string | null;
+  /**
+   * Path of the product picture
+   */
+  image?: string | null;
+  location: number | Jeweler;
+  sellInPrice?: number | null;
+  sellInCurrency?: ('EUR' | 'USD' | 'CAD' | 'CHF' | 'CNY' | 'JPY' | 'KRW') | null;
+  /**
+   * YYYY-MM-DD
+   */
+  sellInDate?: string | null;
+  sellOutPrice?: number | null;
+  sellOutCurrency?: ('EUR' | 'USD' | 'CAD' | 'CHF' | 'CNY' | 'JPY' | 'KRW') | null;
+  /**
+   * YYYY-MM-DD
+   */
+  sellOutDate?: string | null;
+  saleUser?: (number | null) | User;
+  clientNote?: string | null;
+  internalNote?: string | null;
+  availableInVirtualStorage?: boolean | null;
+  /**
+   * YYYY-MM-DD; booked out without a sale
+   */
+  bookedOutAt?: string | null;
+  bookOutReason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inventory-events".
+ */
+export interface InventoryEvent {
+  id: number;
+  item: number | InventoryItem;
+  type:
+    | 'sell_in_recorded'
+    | 'sale_recorded'
+    | 'location_change'
+    | 'book_out'
+    | 'price_change'
+    | 'virtual_storage_set'
+    | 'note_saved'
+    | 'serial_number_change'
+    | 'sale_user_change'
+    | 'change_requested';
+  date: string;
+  user?: (number | null) | User;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "location-users".
+ */
+export interface LocationUser {
+  id: number;
+  user: number | User;
+  location: number | Jeweler;
+  permissions?:
+    | (
+        | 'location:manage'
+        | 'location_users:view'
+        | 'location_users:manage'
+        | 'inventory:manage_article_availability'
+        | 'inventory:manage_article_note'
+        | 'inventory:log_article_sell_in'
+        | 'inventory:transfer_article'
+        | 'inventory:log_article_sale'
+        | 'inventory:book_out_without_sale'
+        | 'inventory:view_current'
+        | 'inventory:view_sell_in_statistics'
+        | 'inventory:export_sell_in_statistics'
+        | 'inventory:view_sell_out_statistics'
+        | 'inventory:export_sell_out_statistics'
+        | 'orders:view_open'
+        | 'orders:manage_note'
+        | 'orders:create_service_order'
+        | 'orders:create_article_order'
+        | 'orders:use_as_billing_location'
+        | 'orders:use_as_shipping_location'
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2140,6 +2253,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'shipping-methods';
         value: number | ShippingMethod;
+      } | null)
+    | ({
+        relationTo: 'inventory-items';
+        value: number | InventoryItem;
+      } | null)
+    | ({
+        relationTo: 'inventory-events';
+        value: number | InventoryEvent;
+      } | null)
+    | ({
+        relationTo: 'location-users';
+        value: number | LocationUser;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3419,6 +3544,57 @@ export interface ShippingMethodsSelect<T extends boolean = true> {
         amount?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inventory-items_select".
+ */
+export interface InventoryItemsSelect<T extends boolean = true> {
+  serialNumber?: T;
+  articleNumber?: T;
+  productType?: T;
+  articleDescriptionDe?: T;
+  descriptionDe?: T;
+  image?: T;
+  location?: T;
+  sellInPrice?: T;
+  sellInCurrency?: T;
+  sellInDate?: T;
+  sellOutPrice?: T;
+  sellOutCurrency?: T;
+  sellOutDate?: T;
+  saleUser?: T;
+  clientNote?: T;
+  internalNote?: T;
+  availableInVirtualStorage?: T;
+  bookedOutAt?: T;
+  bookOutReason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inventory-events_select".
+ */
+export interface InventoryEventsSelect<T extends boolean = true> {
+  item?: T;
+  type?: T;
+  date?: T;
+  user?: T;
+  data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "location-users_select".
+ */
+export interface LocationUsersSelect<T extends boolean = true> {
+  user?: T;
+  location?: T;
+  permissions?: T;
   updatedAt?: T;
   createdAt?: T;
 }

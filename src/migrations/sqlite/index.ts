@@ -7,6 +7,7 @@ import * as migration_20261122_165154_forms from './20261122_165154_forms';
 import * as migration_20261122_170502_form_blocks from './20261122_170502_form_blocks';
 import * as migration_20261124_041148_trade_shop from './20261124_041148_trade_shop';
 import * as migration_20261124_071200_cart_and_orders from './20261124_071200_cart_and_orders';
+import * as migration_20261124_080326_retailer_portal from './20261124_080326_retailer_portal';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_071200_cart_and_orders.up,
     down: migration_20261124_071200_cart_and_orders.down,
-    name: '20261124_071200_cart_and_orders'
+    name: '20261124_071200_cart_and_orders',
+  },
+  {
+    up: migration_20261124_080326_retailer_portal.up,
+    down: migration_20261124_080326_retailer_portal.down,
+    name: '20261124_080326_retailer_portal'
   },
 ];

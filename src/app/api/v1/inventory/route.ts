@@ -1,0 +1,5 @@
+import { contractRoute } from '@/server/http/route'
+import { listInventory } from '@/server/portal/listInventory'
+
+export const dynamic = 'force-dynamic'
+export const GET = contractRoute(listInventory)

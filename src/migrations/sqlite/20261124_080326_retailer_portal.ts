@@ -1,0 +1,165 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`inventory_items\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`serial_number\` text NOT NULL,
+  	\`article_number\` text NOT NULL,
+  	\`product_type\` text,
+  	\`article_description_de\` text,
+  	\`description_de\` text,
+  	\`image\` text,
+  	\`location_id\` integer NOT NULL,
+  	\`sell_in_price\` numeric,
+  	\`sell_in_currency\` text,
+  	\`sell_in_date\` text,
+  	\`sell_out_price\` numeric,
+  	\`sell_out_currency\` text,
+  	\`sell_out_date\` text,
+  	\`sale_user_id\` integer,
+  	\`client_note\` text,
+  	\`internal_note\` text,
+  	\`available_in_virtual_storage\` integer DEFAULT false,
+  	\`booked_out_at\` text,
+  	\`book_out_reason\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`location_id\`) REFERENCES \`jewelers\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`sale_user_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`inventory_items_serial_number_idx\` ON \`inventory_items\` (\`serial_number\`);`)
+  await db.run(sql`CREATE INDEX \`inventory_items_article_number_idx\` ON \`inventory_items\` (\`article_number\`);`)
+  await db.run(sql`CREATE INDEX \`inventory_items_product_type_idx\` ON \`inventory_items\` (\`product_type\`);`)
+  await db.run(sql`CREATE INDEX \`inventory_items_location_idx\` ON \`inventory_items\` (\`location_id\`);`)
+  await db.run(sql`CREATE INDEX \`inventory_items_sell_in_date_idx\` ON \`inventory_items\` (\`sell_in_date\`);`)
+  await db.run(sql`CREATE INDEX \`inventory_items_sell_out_date_idx\` ON \`inventory_items\` (\`sell_out_date\`);`)
+  await db.run(sql`CREATE INDEX \`inventory_items_sale_user_idx\` ON \`inventory_items\` (\`sale_user_id\`);`)
+  await db.run(sql`CREATE INDEX \`inventory_items_available_in_virtual_storage_idx\` ON \`inventory_items\` (\`available_in_virtual_storage\`);`)
+  await db.run(sql`CREATE INDEX \`inventory_items_booked_out_at_idx\` ON \`inventory_items\` (\`booked_out_at\`);`)
+  await db.run(sql`CREATE INDEX \`inventory_items_updated_at_idx\` ON \`inventory_items\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`inventory_items_created_at_idx\` ON \`inventory_items\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`location_sellOutDate_idx\` ON \`inventory_items\` (\`location_id\`,\`sell_out_date\`);`)
+  await db.run(sql`CREATE TABLE \`inventory_events\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`item_id\` integer NOT NULL,
+  	\`type\` text NOT NULL,
+  	\`date\` text NOT NULL,
+  	\`user_id\` integer,
+  	\`data\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`item_id\`) REFERENCES \`inventory_items\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`inventory_events_item_idx\` ON \`inventory_events\` (\`item_id\`);`)
+  await db.run(sql`CREATE INDEX \`inventory_events_user_idx\` ON \`inventory_events\` (\`user_id\`);`)
+  await db.run(sql`CREATE INDEX \`inventory_events_updated_at_idx\` ON \`inventory_events\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`inventory_events_created_at_idx\` ON \`inventory_events\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`location_users_permissions\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`location_users\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`location_users_permissions_order_idx\` ON \`location_users_permissions\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`location_users_permissions_parent_idx\` ON \`location_users_permissions\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`location_users\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`user_id\` integer NOT NULL,
+  	\`location_id\` integer NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`location_id\`) REFERENCES \`jewelers\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`location_users_user_idx\` ON \`location_users\` (\`user_id\`);`)
+  await db.run(sql`CREATE INDEX \`location_users_location_idx\` ON \`location_users\` (\`location_id\`);`)
+  await db.run(sql`CREATE INDEX \`location_users_updated_at_idx\` ON \`location_users\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`location_users_created_at_idx\` ON \`location_users\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`user_location_idx\` ON \`location_users\` (\`user_id\`,\`location_id\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`inventory_items_id\` integer REFERENCES inventory_items(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`inventory_events_id\` integer REFERENCES inventory_events(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`location_users_id\` integer REFERENCES location_users(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_inventory_items_id_idx\` ON \`payload_locked_documents_rels\` (\`inventory_items_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_inventory_events_id_idx\` ON \`payload_locked_documents_rels\` (\`inventory_events_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_location_users_id_idx\` ON \`payload_locked_documents_rels\` (\`location_users_id\`);`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`inventory_items\`;`)
+  await db.run(sql`DROP TABLE \`inventory_events\`;`)
+  await db.run(sql`DROP TABLE \`location_users_permissions\`;`)
+  await db.run(sql`DROP TABLE \`location_users\`;`)
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`products_id\` integer,
+  	\`media_id\` integer,
+  	\`downloads_id\` integer,
+  	\`clips_id\` integer,
+  	\`jewelers_id\` integer,
+  	\`users_id\` integer,
+  	\`admins_id\` integer,
+  	\`form_submissions_id\` integer,
+  	\`product_groups_id\` integer,
+  	\`skus_id\` integer,
+  	\`price_lists_id\` integer,
+  	\`limitation_numbers_id\` integer,
+  	\`orders_id\` integer,
+  	\`order_lines_id\` integer,
+  	\`shipments_id\` integer,
+  	\`shipping_methods_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`products_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`downloads_id\`) REFERENCES \`downloads\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`clips_id\`) REFERENCES \`clips\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`jewelers_id\`) REFERENCES \`jewelers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`admins_id\`) REFERENCES \`admins\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`form_submissions_id\`) REFERENCES \`form_submissions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`product_groups_id\`) REFERENCES \`product_groups\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`skus_id\`) REFERENCES \`skus\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`price_lists_id\`) REFERENCES \`price_lists\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`limitation_numbers_id\`) REFERENCES \`limitation_numbers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`orders_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`order_lines_id\`) REFERENCES \`order_lines\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`shipments_id\`) REFERENCES \`shipments\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`shipping_methods_id\`) REFERENCES \`shipping_methods\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "pages_id", "products_id", "media_id", "downloads_id", "clips_id", "jewelers_id", "users_id", "admins_id", "form_submissions_id", "product_groups_id", "skus_id", "price_lists_id", "limitation_numbers_id", "orders_id", "order_lines_id", "shipments_id", "shipping_methods_id") SELECT "id", "order", "parent_id", "path", "pages_id", "products_id", "media_id", "downloads_id", "clips_id", "jewelers_id", "users_id", "admins_id", "form_submissions_id", "product_groups_id", "skus_id", "price_lists_id", "limitation_numbers_id", "orders_id", "order_lines_id", "shipments_id", "shipping_methods_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
+  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_products_id_idx\` ON \`payload_locked_documents_rels\` (\`products_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_downloads_id_idx\` ON \`payload_locked_documents_rels\` (\`downloads_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_clips_id_idx\` ON \`payload_locked_documents_rels\` (\`clips_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_jewelers_id_idx\` ON \`payload_locked_documents_rels\` (\`jewelers_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_admins_id_idx\` ON \`payload_locked_documents_rels\` (\`admins_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_submissions_id_idx\` ON \`payload_locked_documents_rels\` (\`form_submissions_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_product_groups_id_idx\` ON \`payload_locked_documents_rels\` (\`product_groups_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_skus_id_idx\` ON \`payload_locked_documents_rels\` (\`skus_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_price_lists_id_idx\` ON \`payload_locked_documents_rels\` (\`price_lists_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_limitation_numbers_id_idx\` ON \`payload_locked_documents_rels\` (\`limitation_numbers_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_orders_id_idx\` ON \`payload_locked_documents_rels\` (\`orders_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_lines_id_idx\` ON \`payload_locked_documents_rels\` (\`order_lines_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_shipments_id_idx\` ON \`payload_locked_documents_rels\` (\`shipments_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_shipping_methods_id_idx\` ON \`payload_locked_documents_rels\` (\`shipping_methods_id\`);`)
+}

@@ -1,0 +1,87 @@
+import 'server-only'
+import { and, eq, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import { drizzleOf, runAtomically, tableOf, type Drizzle } from '@/server/db/drizzle'
+import { json } from '@/server/http/drf'
+import { throttle } from '@/server/http/throttle'
+import { logger } from '@/server/log/logger'
+import { planActions, type PlannedAction } from '@/server/portal/actionPlan'
+import { inventoryRow, type ItemRecord } from '@/server/portal/inventoryRow'
+import { rowNames } from '@/server/portal/names'
+import { portalAccess } from '@/server/portal/portalAccess'
+
+const MAX_ACTIONS = 100
+
+/**
+ * The writes of a checked action list as conditional statements, run as one transaction: each
+ * change only while the item is still as it was checked (in stock, sold), its history entry beside
+ * it, and a guard per item that breaks the whole transaction (a NOT NULL violation) when the item's
+ * change did not happen — so a list is written completely or not at all, on SQLite and PostgreSQL.
+ */
+function statements(payload: Payload, plan: PlannedAction[], stamp: string) {
+  const items = tableOf(payload, 'inventory_items')
+  const events = tableOf(payload, 'inventory_events')
+  const state: Record<PlannedAction['expect'], SQL | undefined> = {
+    in_stock: and(isNull(items.sellOutDate), isNull(items.bookedOutAt)),
+    sold: isNotNull(items.sellOutDate),
+    any: undefined,
+  }
+  return (db: Drizzle) =>
+    plan.flatMap(({ item, set, event, expect }) => {
+      const id = Number(item.id)
+      const record = db.insert(events).values({ item: id, type: event.type, date: stamp, user: Number(event.data.user), data: event.data, updatedAt: stamp, createdAt: stamp })
+      if (!Object.keys(set).length) return [record]
+      return [
+        db.update(items).set({ ...set, updatedAt: stamp }).where(and(eq(items.id, id), eq(items.location, Number(item.location)), state[expect])),
+        record,
+        db.update(items).set({ serialNumber: null }).where(and(eq(items.id, id), or(isNull(items.updatedAt), ne(items.updatedAt, stamp)))),
+      ]
+    })
+}
+
+/**
+ * POST /api/v1/inventory/actions/ (account token) with a list of `{item_id, action, parameters}`
+ * (item_id: the serial number; the row id for request_change), or `{actions: [...]}`. All or nothing:
+ * 400 with the errors per index when any action is refused, 409 when an item changed meanwhile,
+ * else 200 with each item as it is now.
+ */
+export async function runItemActions(payload: Payload, request: Request): Promise<Response> {
+  const auth = await portalAccess(payload, request)
+  if ('response' in auth) return auth.response
+  const limited = await throttle(request, [['cartWriteUser', String(auth.access.userId)]])
+  if (limited) return limited
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    return json({ detail: 'JSON parse error.' }, 400)
+  }
+  const raw = Array.isArray(body) ? body : body && typeof body === 'object' && Array.isArray((body as { actions?: unknown }).actions) ? (body as { actions: unknown[] }).actions : null
+  if (!raw || !raw.length || raw.length > MAX_ACTIONS) return json({ non_field_errors: [`Send a list of 1 to ${MAX_ACTIONS} actions.`] }, 400)
+
+  const items = tableOf(payload, 'inventory_items')
+  const db = drizzleOf(payload)
+  const findItem = async (action: string, id: string) => {
+    const condition = action === 'request_change' ? (/^\d{1,18}$/.test(id) ? eq(items.id, Number(id)) : undefined) : eq(items.serialNumber, id)
+    if (!condition) return null
+    const [row] = (await db.select().from(items).where(condition).limit(1)) as ItemRecord[]
+    return row ?? null
+  }
+  const planned = await planActions(payload, auth.access, raw as Record<string, unknown>[], findItem)
+  if ('errors' in planned) return json({ errors: planned.errors }, 400)
+  const ids = planned.plan.filter((p) => Object.keys(p.set).length).map((p) => Number(p.item.id))
+  if (new Set(ids).size !== ids.length) return json({ non_field_errors: ['Each item may change once per list.'] }, 400)
+
+  const stamp = new Date().toISOString()
+  try {
+    await runAtomically(payload, statements(payload, planned.plan, stamp))
+  } catch (err) {
+    logger.info({ err, user: auth.access.userId }, 'portal actions refused: an item changed meanwhile')
+    return json({ detail: 'An item changed in the meantime; nothing was saved. Reload and try again.' }, 409)
+  }
+  const all = [...new Set(planned.plan.map((p) => Number(p.item.id)))]
+  const rows = (await db.select().from(items).where(inArray(items.id, all))) as ItemRecord[]
+  const names = await rowNames(payload, rows.map((r) => Number(r.location)), rows.flatMap((r) => (r.saleUser === null ? [] : [Number(r.saleUser)])))
+  const byId = new Map(rows.map((r) => [Number(r.id), inventoryRow(r, names)]))
+  return json({ results: planned.plan.map((p) => ({ item_id: p.action === 'request_change' ? Number(p.item.id) : p.item.serialNumber, action: p.action, item: byId.get(Number(p.item.id)) ?? null })) })
+}

@@ -1,0 +1,220 @@
+import type { Payload } from 'payload'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { GET as history } from '@/app/api/v1/inventory/[id]/history/route'
+import { POST as actions } from '@/app/api/v1/inventory/actions/route'
+import { GET as aggregates } from '@/app/api/v1/inventory/aggregates/route'
+import { GET as inventory } from '@/app/api/v1/inventory/route'
+import { GET as getLocationUser, PATCH as patchLocationUser } from '@/app/api/v1/locations/[id]/users/[userId]/route'
+import { GET as locationUsers } from '@/app/api/v1/locations/[id]/users/route'
+import { GET as users } from '@/app/api/v1/users/route'
+import { firstDayOfPreviousMonth } from '@/domain/portal/saleDate'
+import { addDays, calendarDayIn } from '@/domain/trade/calendarDay'
+import { resetAllLimits } from '@/server/rateLimit/limiter'
+import { call } from '../support/api'
+import { describeDb, testPayload } from '../support/payload'
+import { createPortalHouse, tokenOf, type PortalHouse } from '../support/portal'
+
+type Headers = Record<string, string>
+
+// Issue 16 "Done when" (API): a user of store A against store B's items, users and aggregates (and
+// a user of A without the needed permission) is refused and changes nothing; filters, sort, paging,
+// aggregates, each action's effect and history entry; all-or-nothing lists.
+describeDb('retailer portal API', () => {
+  let payload: Payload
+  let house: PortalHouse
+  let manager: Headers
+  let viewer: Headers
+  let other: Headers
+  let customer: Headers
+  const today = calendarDayIn(new Date())
+
+  beforeAll(async () => {
+    payload = await testPayload()
+    house = await createPortalHouse(payload)
+    manager = await tokenOf(payload, house.users.manager)
+    viewer = await tokenOf(payload, house.users.viewer)
+    other = await tokenOf(payload, house.users.other)
+    customer = await tokenOf(payload, house.users.customer)
+  })
+  beforeEach(() => resetAllLimits())
+
+  const list = (headers: Headers, query: string) => call(inventory, 'GET', `/api/v1/inventory/?${query}`, undefined, headers)
+  const sums = (headers: Headers, query: string) => call(aggregates, 'GET', `/api/v1/inventory/aggregates/?${query}`, undefined, headers)
+  const act = (headers: Headers, body: unknown) => call(actions, 'POST', '/api/v1/inventory/actions/', body, headers)
+  const historyOf = (headers: Headers, serial: string) => call(history, 'GET', `/api/v1/inventory/${serial}/history/`, undefined, headers)
+  const serials = (res: { body: { results: { serial_number: string }[] } }) => res.body.results.map((r) => r.serial_number).sort()
+  const STOCK = 'sell_out_date__isnull=true'
+  const SELL_IN = 'sell_in_date__isnull=false&sell_out_date__isnull=true'
+  const SELL_OUT = 'sell_in_date__isnull=false&sell_out_date__isnull=false'
+  const itemNow = (id: number) => payload.findByID({ collection: 'inventory-items', id, depth: 0, overrideAccess: true })
+  const eventsOf = async (id: number) => (await payload.find({ collection: 'inventory-events', where: { item: { equals: id } }, depth: 0, overrideAccess: true })).docs
+
+  describe('access: store A against store B', () => {
+    it('lists only the stores the caller holds with the view permission; asking for B is 403', async () => {
+      expect(serials(await list(manager, STOCK))).toEqual(['A-0001', 'A-0002', 'A-0004', 'A2-0001'])
+      expect(serials(await list(manager, SELL_OUT))).toEqual(['A-0003'])
+      expect((await list(manager, `${STOCK}&location__in=${house.stores.b}`)).status).toBe(403)
+      expect((await list(manager, `${STOCK}&location__in=${house.stores.a}&location__in=${house.stores.b}`)).status).toBe(403)
+      const agg = await sums(manager, SELL_OUT)
+      expect(agg.body.results.map((r: { currency: string }) => r.currency)).toEqual(['EUR'])
+      expect((await sums(manager, `${SELL_OUT}&location__in=${house.stores.b}`)).status).toBe(403)
+      // B's own owner sees B only.
+      expect(serials(await list(other, STOCK))).toEqual(['B-0001'])
+    })
+
+    it('a user without the permission sees nothing of that table and may not act; a grant for a store not held counts for nothing', async () => {
+      expect(serials(await list(viewer, STOCK))).toEqual(['A-0001', 'A-0002', 'A-0004'])
+      expect((await list(viewer, SELL_OUT)).body).toEqual({ results: [], count: 0, next: null })
+      expect((await list(viewer, `${SELL_OUT}&location__in=${house.stores.a}`)).status).toBe(403)
+      expect((await list(viewer, `${STOCK}&location__in=${house.stores.b}`)).status).toBe(403)
+      const refused = await act(viewer, [{ item_id: 'A-0001', action: 'sell_out', parameters: { sale_user: 'none', sale_date: today } }])
+      expect(refused.status).toBe(400)
+      expect(refused.body.errors[0].errors.action).toEqual(['You do not have permission to perform this action.'])
+      expect((await itemNow(house.items.a1.id)).sellOutDate ?? null).toBeNull()
+    })
+
+    it("B's items, history, users and permissions are refused to A's manager, and nothing of B changes", async () => {
+      const before = await itemNow(house.items.b1.id)
+      for (const [action, parameters] of [
+        ['sell_out', { sale_user: 'none', sale_date: today }],
+        ['book_out', { reason: 'Test' }],
+        ['set_client_note', { note: 'x' }],
+        ['set_virtual_storage', { virtual_storage: true }],
+      ] as const) {
+        const res = await act(manager, [{ item_id: 'B-0001', action, parameters }])
+        expect(res.status).toBe(400)
+        expect(res.body.errors[0].errors.item_id).toEqual(['Not found.'])
+      }
+      expect((await act(manager, [{ item_id: String(house.items.b1.id), action: 'request_change', parameters: { information: 'x' } }])).body.errors[0].errors.item_id).toEqual(['Not found.'])
+      // Moving A's piece into B (not the manager's store) is refused too.
+      expect((await act(manager, [{ item_id: 'A-0001', action: 'change_location', parameters: { target_location_id: house.stores.b } }])).body.errors[0].errors.target_location_id).toBeDefined()
+      expect(await itemNow(house.items.b1.id)).toEqual(before)
+      expect(await eventsOf(house.items.b1.id)).toEqual([])
+      expect((await historyOf(manager, 'B-0001')).status).toBe(404)
+      expect((await call(locationUsers, 'GET', `/api/v1/locations/${house.stores.b}/users/`, undefined, manager)).status).toBe(403)
+      expect((await call(getLocationUser, 'GET', `/api/v1/locations/${house.stores.b}/users/${house.users.other.id}/`, undefined, manager)).status).toBe(403)
+      expect((await call(patchLocationUser, 'PATCH', `/api/v1/locations/${house.stores.b}/users/${house.users.other.id}/`, { permissions: [] }, manager)).status).toBe(403)
+      const listed = await call(users, 'GET', '/api/v1/users/', undefined, manager)
+      expect(listed.body.map((u: { email: string }) => u.email).sort()).toEqual(['manager-a@example.com', 'seller-a@example.com', 'viewer-a@example.com'])
+    })
+
+    it('a customer is 403 and no token is 401', async () => {
+      expect((await list(customer, STOCK)).status).toBe(403)
+      expect((await list({}, STOCK)).status).toBe(401)
+      expect((await act({}, [])).status).toBe(401)
+    })
+  })
+
+  describe('tables', () => {
+    it('filters by article type, virtual storage and a year of sell-in; searches', async () => {
+      expect(serials(await list(manager, `${SELL_IN}&article_type=necklace`))).toEqual(['A-0002'])
+      expect(serials(await list(manager, `${SELL_IN}&available_in_virtual_storage=true`))).toEqual(['A-0002'])
+      expect(serials(await list(manager, `${SELL_IN}&sell_in_date__gte=2026-01-01&sell_in_date__lte=2026-12-31&location__in=${house.stores.a}`))).toEqual(['A-0001', 'A-0004'])
+      expect(serials(await list(manager, `${STOCK}&search=Seidenglanz`))).toEqual(['A-0002'])
+      expect((await list(manager, `${STOCK}&article_type=watch`)).status).toBe(400)
+      expect((await list(manager, `${STOCK}&order_by=-password`)).status).toBe(400)
+    })
+
+    it('sorts by any column in either direction and pages with next', async () => {
+      const byPrice = await list(manager, `${STOCK}&order_by=-sell_in_price`)
+      expect(byPrice.body.results.map((r: { sell_in_price: number }) => r.sell_in_price)).toEqual([120000, 80000, 70000, 50000])
+      const first = await list(manager, `${STOCK}&order_by=sell_in_date&page_size=3`)
+      expect(first.body).toMatchObject({ count: 4 })
+      expect(first.body.results.map((r: { serial_number: string }) => r.serial_number)).toEqual(['A-0002', 'A-0001', 'A2-0001'])
+      expect(first.body.next).toBe(`/api/v1/inventory/?${STOCK}&order_by=sell_in_date&page_size=3&page=2`)
+      const second = await list(manager, `${STOCK}&order_by=sell_in_date&page_size=3&page=2`)
+      expect(second.body).toMatchObject({ count: 4, next: null })
+      expect(second.body.results.map((r: { serial_number: string }) => r.serial_number)).toEqual(['A-0004'])
+      expect(first.body.results[0]).toMatchObject({ location: { id: house.stores.a, name: 'Juwelier portal-a' }, available_in_virtual_storage: true, sell_in_currency: 'EUR', article_type: 'necklace' })
+    })
+
+    it('aggregates per currency (and year) in minor units, under the same filters', async () => {
+      const eur = await sums(manager, `${SELL_IN}&location__in=${house.stores.a}`)
+      expect(eur.body.results).toEqual([{ currency: 'EUR', year: null, total_sell_in_value: 250000, total_sell_out_value: 0, count: 3 }])
+      const years = await sums(manager, `${SELL_IN}&aggregate_by=currency,sell_in_date`)
+      expect(years.body.results).toEqual([
+        { currency: 'EUR', year: '2025', total_sell_in_value: 80000, total_sell_out_value: 0, count: 1 },
+        { currency: 'EUR', year: '2026', total_sell_in_value: 240000, total_sell_out_value: 0, count: 3 },
+      ])
+      const sold = await sums(other, SELL_OUT)
+      expect(sold.body.results).toEqual([{ currency: 'CHF', year: null, total_sell_in_value: 90000, total_sell_out_value: 120000, count: 1 }])
+      expect((await sums(manager, `${SELL_IN}&aggregate_by=serial_number`)).status).toBe(400)
+    })
+  })
+
+  describe('actions', () => {
+    it('sell_out records the sale (row leaves stock, enters sell-out) with its history entry; the sale date has bounds', async () => {
+      const early = addDays(firstDayOfPreviousMonth(today), -1)
+      const tooEarly = await act(manager, [{ item_id: 'A-0004', action: 'sell_out', parameters: { sale_user: house.users.seller.id, sale_date: early } }])
+      expect(tooEarly.body.errors[0].errors.sale_date).toBeDefined()
+      expect((await act(manager, [{ item_id: 'A-0004', action: 'sell_out', parameters: { sale_user: house.users.other.id, sale_date: today } }])).body.errors[0].errors.sale_user).toBeDefined()
+      const sold = await act(manager, [{ item_id: 'A-0004', action: 'sell_out', parameters: { sale_user: house.users.seller.id, sale_date: today, sell_out_price: 79000 } }])
+      expect(sold.status).toBe(200)
+      expect(sold.body.results[0]).toMatchObject({ item_id: 'A-0004', action: 'sell_out', item: { sell_out_date: today, sell_out_price: 79000, sell_out_currency: 'EUR', sale_user: { id: house.users.seller.id, name: 'Sven Test' } } })
+      expect(serials(await list(manager, STOCK))).not.toContain('A-0004')
+      expect(serials(await list(manager, SELL_OUT))).toContain('A-0004')
+      const entries = (await historyOf(manager, 'A-0004')).body
+      expect(entries).toEqual([{ id: expect.any(Number), type: 'sale_recorded', date: expect.any(String), data: { user: house.users.manager.id, sale_user: house.users.seller.id, sell_out_price: 79000, currency: 'EUR', date: today } }])
+      const again = await act(manager, [{ item_id: 'A-0004', action: 'sell_out', parameters: { sale_user: 'none', sale_date: today } }])
+      expect(again.body.errors[0].errors.item_id).toEqual(['The item is no longer in stock.'])
+    })
+
+    it('book_out, change_location, set_client_note, set_virtual_storage, update_sale_user and request_change, each with its history entry', async () => {
+      const res = await act(manager, [
+        { item_id: 'A2-0001', action: 'change_location', parameters: { target_location_id: house.stores.a } },
+        { item_id: 'A-0002', action: 'set_virtual_storage', parameters: { virtual_storage: false } },
+        { item_id: 'A-0003', action: 'update_sale_user', parameters: { sale_user: 'none' } },
+        { item_id: String(house.items.a1.id), action: 'request_change', parameters: { information: 'Falsche Ringweite erfasst' } },
+      ])
+      expect(res.status).toBe(200)
+      expect(res.body.results.map((r: { item: { location: { id: number } } }) => r.item.location.id)).toEqual([house.stores.a, house.stores.a, house.stores.a, house.stores.a])
+      expect((await itemNow(house.items.a2.id)).availableInVirtualStorage).toBe(false)
+      expect((await itemNow(house.items.a3.id)).saleUser ?? null).toBeNull()
+      const noted = await act(manager, [{ item_id: 'A-0001', action: 'set_client_note', parameters: { note: 'Für Frau Berger reserviert' } }])
+      expect(noted.body.results[0].item.client_note).toBe('Für Frau Berger reserviert')
+      expect((await act(manager, [{ item_id: 'A-0001', action: 'set_client_note', parameters: { note: '   ' } }])).status).toBe(400)
+      const booked = await act(manager, [{ item_id: 'A2-0001', action: 'book_out', parameters: { reason: 'Beschädigt' } }])
+      expect(booked.status).toBe(200)
+      expect(serials(await list(manager, STOCK))).not.toContain('A2-0001')
+      expect((await historyOf(manager, 'A2-0001')).body.map((e: { type: string; data: Record<string, unknown> }) => [e.type, e.data])).toEqual([
+        ['location_change', { user: house.users.manager.id, source_location_id: house.stores.a2, target_location_id: house.stores.a }],
+        ['book_out', { user: house.users.manager.id, reason: 'Beschädigt' }],
+      ])
+      expect((await historyOf(manager, 'A-0001')).body.map((e: { type: string }) => e.type)).toEqual(['change_requested', 'note_saved'])
+    })
+
+    it('all or nothing: one refused action in a list writes none of it', async () => {
+      const before = await itemNow(house.items.a2.id)
+      const res = await act(manager, [
+        { item_id: 'A-0002', action: 'set_client_note', parameters: { note: 'Soll nicht gespeichert werden' } },
+        { item_id: 'B-0001', action: 'book_out', parameters: { reason: 'x' } },
+      ])
+      expect(res.status).toBe(400)
+      expect(res.body.errors).toEqual([{ index: 1, errors: { item_id: ['Not found.'] } }])
+      expect(await itemNow(house.items.a2.id)).toEqual(before)
+      expect((await eventsOf(house.items.a2.id)).map((e) => e.type)).toEqual(['virtual_storage_set'])
+    })
+
+    it('two concurrent sales of one piece: one is recorded, once', async () => {
+      const answers = await Promise.all([0, 1, 2].map(() => act(manager, [{ item_id: 'A-0002', action: 'sell_out', parameters: { sale_user: 'none', sale_date: today } }])))
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
+      expect(answers.filter((a) => a.status !== 200).every((a) => a.status === 400 || a.status === 409)).toBe(true)
+      expect((await eventsOf(house.items.a2.id)).filter((e) => e.type === 'sale_recorded')).toHaveLength(1)
+    })
+  })
+
+  describe('staff permissions', () => {
+    it('lists the store users with their permissions and saves one user’s list, answering it as saved', async () => {
+      const listed = await call(locationUsers, 'GET', `/api/v1/locations/${house.stores.a}/users/`, undefined, manager)
+      expect(listed.body.map((g: { user: { email: string } }) => g.user.email).sort()).toEqual(['manager-a@example.com', 'seller-a@example.com', 'viewer-a@example.com'])
+      const url = `/api/v1/locations/${house.stores.a}/users/${house.users.viewer.id}/`
+      const saved = await call(patchLocationUser, 'PATCH', url, { permissions: ['inventory:view_current', 'inventory:view_sell_out_statistics'] }, manager)
+      expect(saved.status).toBe(200)
+      expect(saved.body.permissions).toEqual(['inventory:view_current', 'inventory:view_sell_out_statistics'])
+      expect(serials(await list(viewer, SELL_OUT))).toContain('A-0003')
+      expect((await call(patchLocationUser, 'PATCH', url, { permissions: ['inventory:fly'] }, manager)).status).toBe(400)
+      expect((await call(patchLocationUser, 'PATCH', `/api/v1/locations/${house.stores.a}/users/${house.users.manager.id}/`, { permissions: [] }, manager)).status).toBe(400)
+      expect((await call(patchLocationUser, 'PATCH', url, { permissions: [] }, viewer)).status).toBe(403)
+    })
+  })
+})
