@@ -6,6 +6,8 @@ import { GET as aggregates } from '@/app/api/v1/inventory/aggregates/route'
 import { GET as inventory } from '@/app/api/v1/inventory/route'
 import { GET as getLocationUser, PATCH as patchLocationUser } from '@/app/api/v1/locations/[id]/users/[userId]/route'
 import { GET as locationUsers } from '@/app/api/v1/locations/[id]/users/route'
+import { GET as openOrderSums } from '@/app/api/v1/open-orders/aggregates/route'
+import { GET as openOrders } from '@/app/api/v1/open-orders/route'
 import { GET as users } from '@/app/api/v1/users/route'
 import { firstDayOfPreviousMonth } from '@/domain/portal/saleDate'
 import { addDays, calendarDayIn } from '@/domain/trade/calendarDay'
@@ -200,6 +202,37 @@ describeDb('retailer portal API', () => {
       expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
       expect(answers.filter((a) => a.status !== 200).every((a) => a.status === 400 || a.status === 409)).toBe(true)
       expect((await eventsOf(house.items.a2.id)).filter((e) => e.type === 'sale_recorded')).toHaveLength(1)
+    })
+  })
+
+  describe('open orders', () => {
+    const open = (headers: Headers, query = '') => call(openOrders, 'GET', `/api/v1/open-orders/?${query}`, undefined, headers)
+    it("lists the lines of the store's placed shop orders, never another store's; filters and totals", async () => {
+      const res = await open(manager, 'order_by=article_number')
+      expect(res.body.count).toBe(2)
+      expect(res.body.results[0]).toEqual({
+        id: expect.any(Number),
+        article_number: '10-1101-0560-1-WG',
+        commission_order_reference: 'K-17',
+        order_type: 'article',
+        commission: true,
+        order_no: '2026-000101',
+        status: 'open',
+        sell_in_price: 129000,
+        sell_out_price: null,
+        currency: 'EUR',
+        estimated_delivery: '2026-12-18',
+        location: { id: house.stores.a, name: 'Juwelier portal-a' },
+        article_type: 'ring',
+        placed_at: '2026-11-20T10:00:00.000Z',
+      })
+      expect((await open(manager, 'order_type=service')).body.results.map((r: { article_number: string }) => r.article_number)).toEqual(['90-9001-00-1-SV'])
+      expect((await open(manager, 'commission=true')).body.count).toBe(1)
+      expect((await open(manager, `location__in=${house.stores.b}`)).status).toBe(403)
+      expect((await open(viewer)).body).toEqual({ results: [], count: 0, next: null })
+      expect((await open(other)).body.results.map((r: { order_no: string }) => r.order_no)).toEqual(['2026-000102'])
+      const sums = await call(openOrderSums, 'GET', '/api/v1/open-orders/aggregates/', undefined, manager)
+      expect(sums.body.results).toEqual([{ currency: 'EUR', total_sell_in_value: 131500, total_sell_out_value: 0, count: 2 }])
     })
   })
 

@@ -50,7 +50,39 @@ export async function createPortalHouse(payload: Payload) {
     b1: await item('B-0001', stores.b, { sellInPrice: 130000, sellInCurrency: 'CHF', sellInDate: '2026-04-01' }),
     b2: await item('B-0002', stores.b, { sellInPrice: 90000, sellInCurrency: 'CHF', sellInDate: '2026-02-01', sellOutDate: '2026-03-01', sellOutPrice: 120000, sellOutCurrency: 'CHF' }),
   }
-  return { stores, users, items }
+  // Placed shop orders arrive as open orders: one of A (a commission ring and a service item), one of B.
+  const placedOrder = async (store: number, user: { id: number }, number: string, currency: string, lines: { code: string; meta: 'jewelry' | 'service_item'; type: string; orderType: string; ref: string; amount: number }[]) => {
+    const order = await payload.create({ collection: 'orders', data: { status: 'placed', currency, store, user: user.id, orderNumber: number, placedAt: '2026-11-20T10:00:00.000Z' } as never, overrideAccess: true, depth: 0 })
+    for (const l of lines) {
+      await payload.create({
+        collection: 'order-lines',
+        data: {
+          order: order.id,
+          productGroup: (await payload.create({ collection: 'product-groups', data: { name: `Gruppe ${l.code}`, metaType: 'jewelry', productType: l.type, skuPrefix: l.code.slice(0, 7) } as never, overrideAccess: true, depth: 0 })).id,
+          skuCode: l.code,
+          fullCode: l.code,
+          quantity: 1,
+          currency,
+          unitAmount: l.amount,
+          totalAmount: l.amount,
+          estimatedDelivery: '2026-12-18',
+          metadata: { meta_type: l.meta, order_type: l.orderType, order_number: l.ref, product_type: l.type },
+          selection: {},
+        } as never,
+        overrideAccess: true,
+        depth: 0,
+      })
+    }
+    return order
+  }
+  const orders = {
+    a: await placedOrder(stores.a, users.manager, '2026-000101', 'EUR', [
+      { code: '10-1101-0560-1-WG', meta: 'jewelry', type: 'ring', orderType: 'commission', ref: 'K-17', amount: 129000 },
+      { code: '90-9001-00-1-SV', meta: 'service_item', type: 'ring', orderType: 'nocommission', ref: '', amount: 2500 },
+    ]),
+    b: await placedOrder(stores.b, users.other, '2026-000102', 'CHF', [{ code: '20-2901-00-1-GG', meta: 'jewelry', type: 'necklace', orderType: 'nocommission', ref: 'B-1', amount: 99000 }]),
+  }
+  return { stores, users, items, orders }
 }
 
 export const tokenOf = async (payload: Payload, user: { id: number; email: string; tokenVersion?: number | null }) => ({ authorization: `Bearer ${await signToken('access', user, payload.secret)}` })

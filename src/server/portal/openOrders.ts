@@ -1,0 +1,162 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import type { OrderLine } from '@/payload-types'
+import type { OrderLineMetadata } from '@/domain/trade/orderLineMetadata'
+import { productTypes } from '@/domain/productFilters'
+import { fieldErrors, json, type FieldErrors } from '@/server/http/drf'
+import { rowNames } from '@/server/portal/names'
+import { portalAccess, queryStores } from '@/server/portal/portalAccess'
+import { relationId } from '@/server/trade/relationId'
+
+/** Spec 3 §3 "Portal: open order row", from a line of a placed shop order. */
+type OpenOrderRow = {
+  id: number
+  article_number: string
+  commission_order_reference: string
+  order_type: 'article' | 'service'
+  commission: boolean
+  order_no: string
+  status: 'open'
+  sell_in_price: number
+  sell_out_price: number | null
+  currency: string
+  estimated_delivery: string | null
+  location: { id: number; name: string }
+  article_type: string | null
+  placed_at: string | null
+}
+
+const sortable = ['order_no', 'article_number', 'estimated_delivery', 'sell_in_price', 'placed_at'] as const
+type Sort = { field: (typeof sortable)[number]; descending: boolean }
+
+type Query = { locations: string[]; orderType: 'article' | 'service' | null; commission: boolean | null; articleType: string | null; search: string; sort: Sort; page: number; pageSize: number }
+
+function parse(params: URLSearchParams): { query: Query } | { errors: FieldErrors } {
+  const errors: FieldErrors = {}
+  const locations = params.getAll('location__in').flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean)
+  if (locations.some((l) => !/^\d{1,18}$/.test(l))) errors.location__in = ['A valid integer is required.']
+  const orderType = params.get('order_type') || 'none'
+  if (!['none', 'article', 'service'].includes(orderType)) errors.order_type = [`"${orderType}" is not a valid choice.`]
+  const commission = params.get('commission') || 'none'
+  if (!['none', 'true', 'false'].includes(commission)) errors.commission = ['Must be true or false.']
+  const articleType = params.get('article_type') || 'none'
+  if (articleType !== 'none' && !(productTypes as readonly string[]).includes(articleType)) errors.article_type = [`"${articleType}" is not a valid choice.`]
+  const rawSort = params.get('order_by') || '-placed_at'
+  const field = rawSort.replace(/^-/, '') as Sort['field']
+  if (!sortable.includes(field)) errors.order_by = [`Cannot order by "${rawSort}".`]
+  const page = Number(params.get('page') ?? 1)
+  const pageSize = Number(params.get('page_size') ?? 50)
+  if (!Number.isSafeInteger(page) || page < 1) errors.page = ['Invalid page.']
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > 200) errors.page_size = ['Ensure this value is between 1 and 200.']
+  if (Object.keys(errors).length) return { errors }
+  return {
+    query: {
+      locations,
+      orderType: orderType === 'none' ? null : (orderType as 'article' | 'service'),
+      commission: commission === 'none' ? null : commission === 'true',
+      articleType: articleType === 'none' ? null : articleType,
+      search: (params.get('search') ?? '').trim().toLowerCase().slice(0, 100),
+      sort: { field, descending: rawSort.startsWith('-') },
+      page,
+      pageSize,
+    },
+  }
+}
+
+/**
+ * The open orders of the stores: every line of their placed shop orders (an order placed in the
+ * trade shop arrives here at once). A store's open orders are counted in hundreds, not in
+ * hundreds of thousands, so they are read whole and filtered, sorted and paged here.
+ */
+async function openOrderRows(payload: Payload, stores: string[]): Promise<OpenOrderRow[]> {
+  if (!stores.length) return []
+  const orders = await payload.find({
+    collection: 'orders',
+    where: { and: [{ status: { equals: 'placed' } }, { store: { in: stores } }] },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { orderNumber: true, store: true, placedAt: true, currency: true },
+  })
+  if (!orders.docs.length) return []
+  const byId = new Map(orders.docs.map((o) => [o.id, o]))
+  const { docs: lines } = await payload.find({ collection: 'order-lines', where: { order: { in: [...byId.keys()] } }, depth: 0, pagination: false, overrideAccess: true })
+  const names = await rowNames(payload, orders.docs.map((o) => Number(relationId(o.store))), [])
+  return lines.map((line: OrderLine) => {
+    const order = byId.get(Number(relationId(line.order)))!
+    const m = (line.metadata ?? {}) as Partial<OrderLineMetadata>
+    const store = Number(relationId(order.store))
+    return {
+      id: line.id,
+      article_number: line.fullCode,
+      commission_order_reference: m.order_number ?? '',
+      order_type: m.meta_type === 'service_item' ? 'service' : 'article',
+      commission: m.order_type === 'commission',
+      order_no: order.orderNumber ?? String(order.id),
+      status: 'open',
+      sell_in_price: line.totalAmount,
+      sell_out_price: null,
+      currency: line.currency,
+      estimated_delivery: line.estimatedDelivery ?? null,
+      location: { id: store, name: names.stores.get(store) ?? '' },
+      article_type: m.product_type ?? null,
+      placed_at: order.placedAt ?? null,
+    }
+  })
+}
+
+function filtered(rows: OpenOrderRow[], q: Query): OpenOrderRow[] {
+  return rows.filter(
+    (r) =>
+      (q.orderType === null || r.order_type === q.orderType) &&
+      (q.commission === null || r.commission === q.commission) &&
+      (q.articleType === null || r.article_type === q.articleType) &&
+      (!q.search || [r.article_number, r.order_no, r.commission_order_reference].some((v) => v.toLowerCase().includes(q.search))),
+  )
+}
+
+async function scoped(payload: Payload, request: Request) {
+  const auth = await portalAccess(payload, request)
+  if ('response' in auth) return auth
+  const parsed = parse(new URL(request.url).searchParams)
+  if ('errors' in parsed) return { response: fieldErrors(parsed.errors) }
+  const scope = queryStores(auth.access, 'orders:view_open', parsed.query.locations)
+  if ('response' in scope) return scope
+  return { query: parsed.query, rows: filtered(await openOrderRows(payload, scope.stores), parsed.query) }
+}
+
+/** GET /api/v1/open-orders/ (account token, orders:view_open): `{results, count, next}`. */
+export async function listOpenOrders(payload: Payload, request: Request): Promise<Response> {
+  const found = await scoped(payload, request)
+  if ('response' in found) return found.response
+  const { query, rows } = found
+  const { field, descending } = query.sort
+  const sorted = [...rows].sort((a, b) => {
+    const x = a[field] ?? ''
+    const y = b[field] ?? ''
+    const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))
+    return (descending ? -c : c) || a.id - b.id
+  })
+  const start = (query.page - 1) * query.pageSize
+  let next: string | null = null
+  if (start + query.pageSize < sorted.length) {
+    const url = new URL(request.url)
+    url.searchParams.set('page', String(query.page + 1))
+    next = `${url.pathname}${url.search}`
+  }
+  return json({ results: sorted.slice(start, start + query.pageSize), count: sorted.length, next })
+}
+
+/** GET /api/v1/open-orders/aggregates/: the open orders' value per currency. */
+export async function openOrderAggregates(payload: Payload, request: Request): Promise<Response> {
+  const found = await scoped(payload, request)
+  if ('response' in found) return found.response
+  const totals = new Map<string, { currency: string; total_sell_in_value: number; total_sell_out_value: number; count: number }>()
+  for (const row of found.rows) {
+    const t = totals.get(row.currency) ?? { currency: row.currency, total_sell_in_value: 0, total_sell_out_value: 0, count: 0 }
+    t.total_sell_in_value += row.sell_in_price
+    t.count += 1
+    totals.set(row.currency, t)
+  }
+  return json({ results: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)) })
+}
