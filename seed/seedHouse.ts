@@ -5,6 +5,7 @@ import { context, ensureMedia, findId, firstLocale, localize, newIds, otherLocal
 import { blockData, linkData } from './blocks'
 import { seedFormSettings } from './formSettings'
 import { productLayout } from './productLayout'
+import { seedPortal } from './portal'
 import { seedPaymentTerms, seedTrade } from './trade'
 import type { SeedBlock, SeedPage, SeedProduct, SeedSite, SeedStore } from './types'
 import micrositesData from './data/microsites.json'
@@ -59,9 +60,11 @@ export async function seedHouse(payload: Payload): Promise<void> {
   phase('microsites')
   await seedLayout(payload, ids)
   await seedFormSettings(payload)
-  await seedAccounts(payload, stores, storeIds)
+  const trade = await seedAccounts(payload, stores, storeIds)
   await seedTrade(payload, ids.products)
   phase('settings and accounts')
+  await seedPortal(payload, trade)
+  phase('portal')
   payload.logger.info(`demo house seeded in ${Math.round((Date.now() - started) / 1000)} s (${phases.join(', ')})`)
 }
 

@@ -9,7 +9,7 @@ import { describeDb, testPayload } from '../support/payload'
 describeDb('demo house seed', () => {
   let payload: Payload
   const counts = async () => {
-    const collections = ['products', 'jewelers', 'pages', 'media', 'users', 'admins'] as const
+    const collections = ['products', 'jewelers', 'pages', 'media', 'users', 'admins', 'inventory-items', 'inventory-events', 'location-users'] as const
     const entries = await Promise.all(
       collections.map(async (c) => [c, (await payload.count({ collection: c, overrideAccess: true })).totalDocs] as const),
     )
@@ -27,7 +27,11 @@ describeDb('demo house seed', () => {
     expect(c.products).toBe(40)
     expect(c.jewelers).toBe(60)
     expect(c.pages).toBeGreaterThanOrEqual(5)
-    expect(c.users).toBe(3)
+    expect(c.users).toBe(4) // customer, jeweller, staff manager and the manager's colleague
+    // Issue 16: a few hundred pieces in each of the three demo trade stores, each with its history.
+    expect(c['inventory-items']).toBe(900)
+    expect(c['inventory-events']).toBeGreaterThan(900)
+    expect(c['location-users']).toBe(4)
     expect(c.admins).toBe(3) // editor, brand staff, admin
   })
 
