@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { GET as history } from '@/app/api/v1/inventory/[id]/history/route'
 import { POST as actions } from '@/app/api/v1/inventory/actions/route'
 import { GET as aggregates } from '@/app/api/v1/inventory/aggregates/route'
+import { GET as exportRoute } from '@/app/api/v1/inventory/export/route'
 import { GET as inventory } from '@/app/api/v1/inventory/route'
 import { GET as getLocationUser, PATCH as patchLocationUser } from '@/app/api/v1/locations/[id]/users/[userId]/route'
 import { GET as locationUsers } from '@/app/api/v1/locations/[id]/users/route'
@@ -202,6 +203,43 @@ describeDb('retailer portal API', () => {
       expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
       expect(answers.filter((a) => a.status !== 200).every((a) => a.status === 400 || a.status === 409)).toBe(true)
       expect((await eventsOf(house.items.a2.id)).filter((e) => e.type === 'sale_recorded')).toHaveLength(1)
+    })
+  })
+
+  describe('exports', () => {
+    const download = async (headers: Headers, query: string) => {
+      const res = await exportRoute(new Request(`http://maison.test/api/v1/inventory/export/?${query}`, { headers }))
+      return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) }
+    }
+    it('streams the filtered table as CSV (UTF-8 with BOM, formula-safe) for holders of the export permission only', async () => {
+      await act(manager, [{ item_id: 'A-0001', action: 'set_client_note', parameters: { note: '=HYPERLINK("http://evil")' } }])
+      const res = await download(manager, `${SELL_IN}&location__in=${house.stores.a}&format=csv`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="sell-in-\d{4}-\d{2}-\d{2}\.csv"$/)
+      const text = res.bytes.toString('utf8')
+      expect(text.startsWith('\ufeffSeriennummer,Artikelnummer,')).toBe(true)
+      const lines = text.trim().split('\r\n')
+      expect(lines.slice(1).map((l) => l.split(',')[0]).sort()).toEqual(['A-0001', 'A-0004'].filter((s) => text.includes(s)).sort())
+      expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`)
+      expect(text).not.toContain('B-000')
+      expect((await download(viewer, `${SELL_IN}&format=csv`)).status).toBe(403)
+      expect((await download(manager, `${SELL_IN}&location__in=${house.stores.b}&format=csv`)).status).toBe(403)
+    })
+
+    it('streams XLSX that a spreadsheet reads, amounts in whole units', async () => {
+      const res = await download(manager, `${STOCK}&format=xlsx&location__in=${house.stores.a}`)
+      expect(res.status).toBe(200)
+      const ExcelJS = (await import('exceljs')).default
+      const book = new ExcelJS.Workbook()
+      await book.xlsx.load(res.bytes as unknown as ArrayBuffer)
+      const sheet = book.worksheets[0]
+      expect(sheet.getRow(1).getCell(1).value).toBe('Seriennummer')
+      const serialsInSheet = [] as string[]
+      sheet.eachRow((row, n) => n > 1 && serialsInSheet.push(String(row.getCell(1).value)))
+      expect(serialsInSheet.every((s) => s.startsWith('A-'))).toBe(true)
+      expect(serialsInSheet.length).toBe((await list(manager, `${STOCK}&location__in=${house.stores.a}`)).body.count)
+      const first = sheet.getRow(2)
+      expect(typeof first.getCell(6).value).toBe('number')
     })
   })
 

@@ -1,0 +1,5 @@
+import { contractRoute } from '@/server/http/route'
+import { exportInventory } from '@/server/portal/inventoryExport'
+
+export const dynamic = 'force-dynamic'
+export const GET = contractRoute(exportInventory)
