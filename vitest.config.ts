@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
@@ -14,6 +14,8 @@ const database = (kind: 'sqlite' | 'postgres') => ({
   test: {
     name: `int-${kind}`,
     include: ['tests/int/**/*.test.ts'],
+    // Redis-shared rate limits use no database: they run once, with the SQLite project.
+    exclude: kind === 'postgres' ? [...configDefaults.exclude, 'tests/int/rateLimitRedis.test.ts'] : configDefaults.exclude,
     environment: 'node',
     env: { TEST_DATABASE: kind },
     setupFiles: ['tests/support/database.setup.ts'],

@@ -3,13 +3,18 @@
 // in CI) and browser tests against the production build. Says plainly what it skipped and why.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 
 const root = path.resolve(import.meta.dirname, '..')
 const ci = Boolean(process.env.CI)
 const skipped = []
 const failed = []
+
+// Suites that skip write why into this file (tests/support/skipReport.ts); the summary names each.
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'maison-test-'))
+process.env.MAISON_SKIP_REPORT = path.join(scratch, 'skips.txt')
 
 function run(label, command, args, env = {}) {
   console.log(`\n━━ ${label}`)
@@ -18,13 +23,19 @@ function run(label, command, args, env = {}) {
   return result.status === 0
 }
 
-function reachable(host, port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port, timeout: 1500 })
-    socket.once('connect', () => (socket.destroy(), resolve(true)))
-    socket.once('error', () => resolve(false))
-    socket.once('timeout', () => (socket.destroy(), resolve(false)))
-  })
+/** Why PostgreSQL cannot be used, or null once `select 1` answers: an open port alone is no usable server. */
+async function postgresProblem(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 })
+  client.on('error', () => {}) // a dropped connection is reported by the calls below
+  try {
+    await client.connect()
+    await client.query('select 1')
+    return null
+  } catch (err) {
+    return err.message || String(err)
+  } finally {
+    await client.end().catch(() => {})
+  }
 }
 
 const npx = (bin) => path.join(root, 'node_modules', '.bin', bin)
@@ -35,14 +46,16 @@ if (!only || only === 'unit') run('unit tests', npx('vitest'), ['run', '--projec
 
 if (!only || only === 'int') {
   run('integration tests on SQLite', npx('vitest'), ['run', '--project', 'int-sqlite'])
-  const pgUrl = new URL(process.env.DATABASE_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
-  if (await reachable(pgUrl.hostname, Number(pgUrl.port || 5432))) {
+  const pgUrl = process.env.DATABASE_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const pgHost = new URL(pgUrl).host
+  const pgDown = await postgresProblem(pgUrl)
+  if (!pgDown) {
     run('integration tests on PostgreSQL', npx('vitest'), ['run', '--project', 'int-postgres'])
   } else if (ci) {
-    console.error('PostgreSQL is required in CI but does not answer at', pgUrl.host)
-    failed.push('integration tests on PostgreSQL (no server)')
+    console.error(`PostgreSQL is required in CI but cannot be used at ${pgHost}: ${pgDown}`)
+    failed.push(`integration tests on PostgreSQL (${pgHost}: ${pgDown})`)
   } else {
-    skipped.push(`integration tests on PostgreSQL: nothing answers at ${pgUrl.host}`)
+    skipped.push(`integration tests on PostgreSQL: no usable server at ${pgHost} (${pgDown})`)
   }
 }
 
@@ -54,6 +67,14 @@ if (!only || only === 'e2e') {
   } else if (run('production build', process.execPath, ['scripts/build-if-stale.mjs'])) {
     run('browser tests', npx('vitest'), ['run', '--project', 'e2e'])
   }
+}
+
+const reported = fs.existsSync(process.env.MAISON_SKIP_REPORT) ? fs.readFileSync(process.env.MAISON_SKIP_REPORT, 'utf8').split('\n').filter(Boolean) : []
+fs.rmSync(scratch, { recursive: true, force: true })
+for (const line of new Set(reported)) {
+  // CI has every service a suite needs; a suite that skipped there checked nothing.
+  if (ci) failed.push(`suite skipped in CI: ${line}`)
+  else skipped.push(`suite ${line}`)
 }
 
 console.log('\n━━ summary')

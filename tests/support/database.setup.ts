@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll } from 'vitest'
-import { createTestDatabase, postgresReachable, type TestDatabase } from './testDatabase'
+import { createTestDatabase, postgresProblem, type TestDatabase } from './testDatabase'
 
 /**
  * Each integration test file gets its own fresh database of the project's kind
@@ -11,9 +11,11 @@ import { createTestDatabase, postgresReachable, type TestDatabase } from './test
 const kind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite'
 let database: TestDatabase | undefined
 
-if (kind === 'postgres' && !(await postgresReachable())) {
-  if (process.env.CI) throw new Error('PostgreSQL is required in CI but does not answer')
-  process.env.SKIP_POSTGRES = '1'
+const postgresDown = kind === 'postgres' ? await postgresProblem() : null
+if (postgresDown) {
+  if (process.env.CI) throw new Error(`PostgreSQL is required in CI: ${postgresDown}`)
+  // The reason, for describeDb to report (tests/support/payload.ts).
+  process.env.SKIP_POSTGRES = postgresDown
 } else {
   database = await createTestDatabase(kind)
   process.env.DATABASE_URL = database.url

@@ -7,14 +7,15 @@ import pg from 'pg'
 /** PostgreSQL for tests: DATABASE_TEST_URL, else the local server CI and developers have. */
 export const postgresAdminUrl = process.env.DATABASE_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
-export async function postgresReachable(): Promise<boolean> {
+/** Why PostgreSQL cannot be used (no answer, refused login, …), or null when `select 1` works. */
+export async function postgresProblem(): Promise<string | null> {
   const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 1500 })
   try {
     await client.connect()
     await client.query('select 1')
-    return true
-  } catch {
-    return false
+    return null
+  } catch (err) {
+    return `PostgreSQL at ${new URL(postgresAdminUrl).host}: ${(err as Error).message || String(err)}`
   } finally {
     await client.end().catch(() => {})
   }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { commonFieldsSchema, ruleLocale } from '@/domain/forms/common'
 import { HONEYPOT_FIELD, firstErrors, serverMessage } from '@/domain/forms/fields'
 import { wantsNewsletter } from '@/domain/forms/newsletter'
+import { eventDayOf } from '@/domain/forms/museumDates'
 import { formSchemas, isFormAction, type FormAction } from '@/domain/forms/schemas'
 import { normalizeEmail } from '@/domain/email'
 import { drfText, json, readJsonObject } from '@/server/http/drf'
@@ -45,6 +46,10 @@ export async function submitForm(payload: Payload, request: Request): Promise<Re
   if (!common.success || !form.success) return json(asServerErrors(errors), 400)
 
   const data = form.data as Record<string, unknown> & { email: string; store_uuid?: string | null; newsletter_subscription?: boolean }
+  // The museum's day is kept as the calendar day it was validated as, not the shifted instant the
+  // browser sent: that instant's UTC date is the day before for visitors east of UTC+7 (Tokyo,
+  // Shanghai), and the notification, the CSV and the admin would show it to staff as the booked day.
+  if (typeof data.event_date === 'string') data.event_date = eventDayOf(data.event_date)
   const store = await storeIdByUuid(payload, data.store_uuid ?? null)
   if (store === undefined) return json({ store_uuid: serverMessage('form-general.error.invalid-value') }, 400)
 

@@ -25,11 +25,14 @@ export async function startServer({
   databaseUrl,
   dataDir,
   timeoutMs = 420_000,
+  env: extraEnv = {},
 }: {
   databaseUrl?: string
   /** A data folder (uploads, outbox, secret) shared with an earlier server, as `.data/` is; kept on stop. */
   dataDir?: string
   timeoutMs?: number
+  /** Settings an operator gives at start (read by the server at run time; the build is the shared one). */
+  env?: Record<string, string>
 } = {}): Promise<RunningServer> {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'maison-e2e-'))
   const port = await freePort()
@@ -45,6 +48,7 @@ export async function startServer({
     DATA_DIR: dir,
     SKIP_BUILD: '1',
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   }
   const log = fs.openSync(path.join(dir, 'server.log'), 'a')
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', log, log], detached: true })
