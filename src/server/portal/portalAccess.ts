@@ -1,11 +1,12 @@
 import 'server-only'
+import { eq } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { isPortalPermission, type PortalPermission } from '@/domain/portal/permissions'
 import { hasTradeRole } from '@/domain/trade/tradeRoles'
 import { authenticate } from '@/server/auth/authenticate'
+import { drizzleOf, tableOf } from '@/server/db/drizzle'
 import { json } from '@/server/http/drf'
 import { heldStoreIds } from '@/server/trade/heldStores'
-import { relationId } from '@/server/trade/relationId'
 
 /** What the caller may do in the portal: per store they hold, the permissions granted there. */
 export type PortalAccess = { userId: number; stores: ReadonlyMap<string, ReadonlySet<PortalPermission>> }
@@ -23,11 +24,22 @@ export async function portalAccess(payload: Payload, request: Request): Promise<
   const { user } = auth
   if (!hasTradeRole(user.role)) return { response: portalForbidden() }
   const held = new Set(heldStoreIds(user))
-  const { docs } = await payload.find({ collection: 'location-users', where: { user: { equals: user.id } }, depth: 0, pagination: false, overrideAccess: true })
+  // One join over the grants and their permission rows: every portal call runs this, and a staff
+  // manager of a chain may hold hundreds of stores (Payload's find would read each grant's list apart).
+  const grants = tableOf(payload, 'location_users')
+  const granted = tableOf(payload, 'location_users_permissions')
+  const rows = (await drizzleOf(payload)
+    .select({ location: grants.location, permission: granted.value })
+    .from(grants)
+    .leftJoin(granted, eq(granted.parent, grants.id))
+    .where(eq(grants.user, Number(user.id)))) as { location: number; permission: string | null }[]
   const stores = new Map<string, Set<PortalPermission>>()
-  for (const grant of docs) {
-    const store = String(relationId(grant.location))
-    if (held.has(store)) stores.set(store, new Set((grant.permissions ?? []).filter(isPortalPermission)))
+  for (const { location, permission } of rows) {
+    const store = String(location)
+    if (!held.has(store)) continue
+    const set = stores.get(store) ?? new Set<PortalPermission>()
+    if (isPortalPermission(permission)) set.add(permission)
+    stores.set(store, set)
   }
   return { access: { userId: Number(user.id), stores } }
 }
