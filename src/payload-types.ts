@@ -96,6 +96,7 @@ export interface Config {
     'limitation-numbers': LimitationNumber;
     orders: Order;
     'order-lines': OrderLine;
+    'engraving-images': EngravingImage;
     shipments: Shipment;
     'shipping-methods': ShippingMethod;
     'inventory-items': InventoryItem;
@@ -128,6 +129,7 @@ export interface Config {
     'limitation-numbers': LimitationNumbersSelect<false> | LimitationNumbersSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'order-lines': OrderLinesSelect<false> | OrderLinesSelect<true>;
+    'engraving-images': EngravingImagesSelect<false> | EngravingImagesSelect<true>;
     shipments: ShipmentsSelect<false> | ShipmentsSelect<true>;
     'shipping-methods': ShippingMethodsSelect<false> | ShippingMethodsSelect<true>;
     'inventory-items': InventoryItemsSelect<false> | InventoryItemsSelect<true>;
@@ -1920,6 +1922,26 @@ export interface OrderLine {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "engraving-images".
+ */
+export interface EngravingImage {
+  id: number;
+  store: number | Jeweler;
+  user: number | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "shipments".
  */
 export interface Shipment {
@@ -2245,6 +2267,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'order-lines';
         value: number | OrderLine;
+      } | null)
+    | ({
+        relationTo: 'engraving-images';
+        value: number | EngravingImage;
       } | null)
     | ({
         relationTo: 'shipments';
@@ -3516,6 +3542,25 @@ export interface OrderLinesSelect<T extends boolean = true> {
   selection?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "engraving-images_select".
+ */
+export interface EngravingImagesSelect<T extends boolean = true> {
+  store?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

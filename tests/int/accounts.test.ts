@@ -214,7 +214,8 @@ describeDb('accounts API (djoser / simplejwt contract)', () => {
     expect((await call(getMe, 'GET', '/api/v1/users/me/', undefined, { cookie })).headers.getSetCookie()).toEqual([])
     const out = await call(logout, 'POST', '/api/v1/token/logout/', undefined, { cookie })
     expect(out.status).toBe(204)
-    expect(out.headers.getSetCookie()).toEqual(cleared)
+    // Logout also ends the trade shop's commerce session and its hint (issue 15).
+    expect(out.headers.getSetCookie()).toEqual([...cleared, '_wff_commerce_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax', '_wff_commerce_signed_in=; Path=/; Max-Age=0; SameSite=Lax'])
     // A browser still holding both (logged out in another browser, say) learns it once.
     const me = await call(getMe, 'GET', '/api/v1/users/me/', undefined, { cookie })
     expect(me.status).toBe(401)

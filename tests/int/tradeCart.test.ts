@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, beforeEach, expect, it } from 'vitest'
+import { beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { POST as addLine } from '@/app/api/v1/commerce/line_items/route'
 import { DELETE as deleteLine } from '@/app/api/v1/commerce/line_items/[id]/route'
 import { GET as limitations } from '@/app/api/v1/commerce/limitations/route'
@@ -207,6 +207,60 @@ describeDb('trade shop: cart lines', () => {
       status: 400,
       body: { quantity: ['shop.hint.too-large-quantity'], hint: { key: 'shop.hint.too-large-quantity', quantity: 25, max: 20 } },
     })
+  })
+
+  it('service items: concurrent adds never take the cart past the maximum', async () => {
+    // A cart of its own (store, user, currency), so the lines above do not count; it holds 5 of 20.
+    const user = await payload.create({
+      collection: 'users',
+      data: { email: 'rush@example.com', password: 'Goldfaden-1897', isActive: true, role: 'jeweller', portal_locations: [house.stores.munich] },
+      overrideAccess: true,
+    })
+    const headers = bearer(await commerceToken(payload, user, house.stores.munich, 'EUR'))
+    const body = { article_group_id: house.groups.careKit.uuid, quantity: 5 }
+    expect((await add(headers, body)).status).toBe(201)
+    const held = async () => {
+      const cart = (await payload.find({ collection: 'orders', where: { user: { equals: user.id } }, depth: 0, overrideAccess: true })).docs[0]
+      const lines = await payload.find({ collection: 'order-lines', where: { order: { equals: cart.id } }, depth: 0, pagination: false, overrideAccess: true })
+      return lines.docs.reduce((sum, line) => sum + line.quantity, 0)
+    }
+
+    // The worst interleaving, made certain: every add has passed the check before inserting (5 + 5 ≤ 20)
+    // when the first line is inserted. Without the check after inserting, the cart would hold 35.
+    const racers = 6
+    let arrived = 0
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const create = payload.create.bind(payload)
+    const spy = vi.spyOn(payload, 'create').mockImplementation((async (args: Parameters<Payload['create']>[0]) => {
+      if (args.collection === 'order-lines') {
+        if (++arrived === racers) release()
+        await Promise.race([gate, new Promise((resolve) => setTimeout(resolve, 10_000))])
+      }
+      return create(args)
+    }) as Payload['create'])
+    let results
+    try {
+      results = await Promise.all(Array.from({ length: racers }, () => add(headers, body)))
+    } finally {
+      spy.mockRestore()
+    }
+    expect(arrived).toBe(racers)
+    const accepted = results.filter((r) => r.status === 201).length
+    for (const r of results.filter((r) => r.status !== 201)) {
+      expect(r).toMatchObject({ status: 400, body: { quantity: ['shop.hint.too-large-quantity'], hint: { key: 'shop.hint.too-large-quantity', max: 20 } } })
+    }
+    // Every 201 is a line in the cart, every refusal left none behind, and the maximum held.
+    expect(await held()).toBe(5 + accepted * 5)
+    expect(5 + accepted * 5).toBeLessThanOrEqual(20)
+
+    // Racing adds may all be refused, never too many accepted: one at a time the cart still fills to 20.
+    const room = (20 - (await held())) / 5
+    for (let i = 0; i < room; i++) expect((await add(headers, body)).status).toBe(201)
+    expect(await add(headers, body)).toMatchObject({ status: 400, body: { hint: { quantity: 25, max: 20 } } })
+    // Unforced, as browsers would send them: still never past the maximum.
+    await Promise.all(Array.from({ length: 4 }, () => add(headers, body)))
+    expect(await held()).toBe(20)
   })
 
   it('the first lines of two requests at once land in one cart', async () => {

@@ -58,6 +58,8 @@ describeDb('trade shop: products, limitations and SKUs', () => {
       articleLengths: { WG: [{ length: 54, price: 0 }, { length: 56, price: 0 }, { length: 58, price: 0 }], GG: [{ length: 56, price: 0 }] },
       specialLengths: { WG: [{ length: 45, price: 15000 }, { length: 70, price: 15000 }] },
       useSizeLabels: false,
+      // Each colour's base SKU's delivery time: the date picker's earliest day.
+      deliveryWeeks: { WG: 4, GG: 4 },
       // The spec's product fields, and the catalogue's filter attributes for the shop's filter panels (spec 2 §2).
       products: [
         {
@@ -84,10 +86,22 @@ describeDb('trade shop: products, limitations and SKUs', () => {
     expect(groupIn(res.body, house.groups.careKit)).toMatchObject({
       metaType: 'service_item',
       metalColors: [],
+      deliveryWeeks: 0,
       serviceItem: { articleNumber: '90-9001-00-1-SV', price: 1500, orderQuantity: 5, maxQuantity: 20, unitLabel: 'Stück' },
     })
     expect(groupIn(res.body, house.groups.powerBracelet)).toMatchObject({ hasDefaultEngravingPowerBracelet: true, standardEngraving: 2, engravingPrices: { 2: 0 }, uvp: { GG: 89000 } })
-    expect(groupIn(res.body, house.groups.ringOfTheYear)).toMatchObject({ isRingOfTheYear: true, isLimited: true, metalColors: ['GW'], uvp: { GW: 249000 } })
+    expect(groupIn(res.body, house.groups.ringOfTheYear)).toMatchObject({ isRingOfTheYear: true, isLimited: true, metalColors: ['GW'], uvp: { GW: 249000 }, deliveryWeeks: { GW: 2 } })
+  })
+
+  it('deliveryWeeks follows each colour’s base SKU, also after an editor changes it (the cached list is refreshed)', async () => {
+    const ring = () => list(eur, '?language=de').then((res) => groupIn(res.body, house.groups.ring))
+    expect(await ring()).toMatchObject({ deliveryWeeks: { WG: 4, GG: 4 } })
+    await payload.update({ collection: 'skus', id: house.skus.ringGG, data: { deliveryTimeWeeks: 9 }, overrideAccess: true })
+    try {
+      expect(await ring()).toMatchObject({ deliveryWeeks: { WG: 4, GG: 9 } })
+    } finally {
+      await payload.update({ collection: 'skus', id: house.skus.ringGG, data: { deliveryTimeWeeks: 4 }, overrideAccess: true })
+    }
   })
 
   it('in another language: names and full slugs of that language', async () => {

@@ -9,6 +9,7 @@ import { uploadEngravingImage } from '@/components/shop/commerceApi'
 import { describedBy } from '@/components/ui/Field/Field'
 import type { Currency } from '@/domain/trade/currencies'
 import { DEFAULT_ENGRAVING_TEXT, forcesDefaultEngraving } from '@/domain/trade/defaultEngraving'
+import { ENGRAVING_IMAGE_MAX_BYTES, ENGRAVING_IMAGE_TYPES } from '@/domain/trade/engravingImage'
 import { engravingSymbols, type EngravingSymbol } from '@/domain/trade/engravingSymbols'
 import { ENGRAVING_TEXT_MAX_LENGTH, engravingTextLength, parseEngravingText, symbolToken, type EngravingSegment } from '@/domain/trade/engravingText'
 import { engravingTypes, isEngravingType, isTextEngravingType, type EngravingType } from '@/domain/trade/engravingTypes'
@@ -16,10 +17,6 @@ import { formatPrice } from '@/domain/trade/formatPrice'
 import type { JewelryGroup } from '@/domain/trade/productGroup'
 import type { Selection } from '@/domain/trade/selection'
 import styles from './OrderForm.module.css'
-
-/** What an engraving image may be before it is sent: the formats an engraver's machine reads. */
-export const ENGRAVING_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const
-export const ENGRAVING_IMAGE_MAX_BYTES = 5 * 1024 * 1024
 
 type Props = {
   group: JewelryGroup
@@ -72,7 +69,8 @@ export function EngravingPanel({ group, selection, currency, errors, onType, onT
   const input = useRef<HTMLInputElement>(null)
   // Where the next symbol goes: the caret as the jeweller left it in the text field.
   const caret = useRef<{ start: number; end: number } | null>(null)
-  const [upload, setUpload] = useState<{ state: 'idle' | 'sending' | 'done' | 'failed' | 'wrong-file'; name?: string }>({ state: 'idle' })
+  // `message`: the server's reason for a refused file (a message key), shown instead of the generic text.
+  const [upload, setUpload] = useState<{ state: 'idle' | 'sending' | 'done' | 'failed' | 'wrong-file'; name?: string; message?: string }>({ state: 'idle' })
   const forced = forcesDefaultEngraving(group, selection.orderType)
   const types = offeredEngravingTypes(group)
   const textType = isTextEngravingType(selection.engraving)
@@ -102,6 +100,7 @@ export function EngravingPanel({ group, selection, currency, errors, onType, onT
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
     if (!file) return
+    // The browser's type and size are a first check only: the server judges the bytes.
     if (!(ENGRAVING_IMAGE_TYPES as readonly string[]).includes(file.type) || file.size > ENGRAVING_IMAGE_MAX_BYTES) {
       setUpload({ state: 'wrong-file', name: file.name })
       onImage(null)
@@ -109,7 +108,7 @@ export function EngravingPanel({ group, selection, currency, errors, onType, onT
     }
     setUpload({ state: 'sending', name: file.name })
     const result = await uploadEngravingImage(file)
-    setUpload({ state: result.ok ? 'done' : 'failed', name: file.name })
+    setUpload(result.ok ? { state: 'done', name: file.name } : { state: 'failed', name: file.name, message: result.message })
     onImage(result.ok ? result.reference : null)
   }
 
@@ -211,7 +210,7 @@ export function EngravingPanel({ group, selection, currency, errors, onType, onT
             {upload.state === 'done' || (upload.state === 'idle' && selection.engravingImage) ? (
               <p className={styles.hint}>{upload.name ? t('engraving.uploaded', { name: upload.name }) : t('engraving.image-set')}</p>
             ) : null}
-            {upload.state === 'failed' ? <p className={styles.error}>{t('engraving.upload-failed')}</p> : null}
+            {upload.state === 'failed' ? <p className={styles.error}>{show(upload.message) ?? t('engraving.upload-failed')}</p> : null}
             {upload.state === 'wrong-file' ? <p className={styles.error}>{t('engraving.wrong-file')}</p> : null}
           </div>
           {imageError ? (

@@ -82,20 +82,23 @@ export function addLineItem(request: LineItemRequest): Promise<Answer> {
 }
 
 /**
- * The image of an engraving of type 3. Not part of the agreed contract yet: a multipart POST of
- * `file` answering 201 `{id}` (or `{url}`), whose value the selection carries as engravingImage.
+ * The image of an engraving of type 3: a multipart POST of `file` answering 201 `{id}`, whose value
+ * the selection carries as engravingImage. A refusal (400) names why under `file`, as a message key.
  */
 export const ENGRAVING_IMAGE_URL = '/api/v1/commerce/engraving-images/'
 
-export async function uploadEngravingImage(file: File): Promise<{ ok: true; reference: string } | { ok: false; status: number }> {
+export type UploadResult = { ok: true; reference: string } | { ok: false; status: number; message?: string }
+
+export async function uploadEngravingImage(file: File): Promise<UploadResult> {
   const form = new FormData()
   form.append('file', file)
   try {
     const { status, body } = await call(ENGRAVING_IMAGE_URL, { method: 'POST', body: form })
-    const answer = (body ?? {}) as { id?: unknown; url?: unknown }
+    const answer = (body ?? {}) as { id?: unknown; url?: unknown; file?: unknown }
     const reference = answer.id ?? answer.url
     if ((status === 200 || status === 201) && (typeof reference === 'string' || typeof reference === 'number')) return { ok: true, reference: String(reference) }
-    return { ok: false, status }
+    const message = Array.isArray(answer.file) && typeof answer.file[0] === 'string' ? answer.file[0] : undefined
+    return { ok: false, status, message }
   } catch {
     return { ok: false, status: 0 }
   }

@@ -18,12 +18,13 @@ export function isSoldOut(group: ProductGroup, limitations: Limitations | null):
 }
 
 /**
- * The delivery time in weeks the earliest delivery date counts from. ProductGroup carries none (it is
- * the SKU's), so the products answer may add `deliveryWeeks`, one number or one per metal colour;
- * without it the earliest day is today and the server's own check (a 400) has the last word.
+ * The delivery time in weeks the earliest delivery date counts from: the products answer gives a
+ * service item's as one number and a group's per metal colour (its base SKU's). No colour chosen,
+ * or a value that is not whole weeks, counts as 0: the picker then starts today and the server's
+ * own check (a 400) has the last word.
  */
 export function deliveryWeeksOf(group: ProductGroup, metalColor: Material | null): number {
-  const raw = (group as { deliveryWeeks?: unknown }).deliveryWeeks
+  const raw: unknown = group.deliveryWeeks
   const weeks = typeof raw === 'number' ? raw : raw && typeof raw === 'object' && isMaterial(metalColor) ? (raw as Record<string, unknown>)[metalColor] : 0
   return typeof weeks === 'number' && Number.isInteger(weeks) && weeks >= 0 ? weeks : 0
 }

@@ -70,7 +70,19 @@ export type ServiceItem = {
   unitLabel: string
 }
 
-export type JewelryGroup = ProductGroupFields & { metaType: 'jewelry' }
+export type JewelryGroup = ProductGroupFields & {
+  metaType: 'jewelry'
+  /**
+   * Delivery time in weeks of each offered metal colour's base SKU: the date picker's earliest day
+   * (spec 2 §5). A length with a SKU of its own may take longer; the server checks that SKU.
+   */
+  deliveryWeeks: PerMetalColor<number>
+}
 /** A service item is listed like a group (name, products, pictures) and carries its item fields. */
-export type ServiceItemGroup = ProductGroupFields & { metaType: 'service_item'; serviceItem: ServiceItem }
+export type ServiceItemGroup = ProductGroupFields & {
+  metaType: 'service_item'
+  serviceItem: ServiceItem
+  /** Delivery time in weeks of the item's SKU (a service item has no metal colour). */
+  deliveryWeeks: number
+}
 export type ProductGroup = JewelryGroup | ServiceItemGroup

@@ -8,6 +8,7 @@ import * as migration_20261122_170514_form_blocks from './20261122_170514_form_b
 import * as migration_20261124_041235_trade_shop from './20261124_041235_trade_shop';
 import * as migration_20261124_071216_cart_and_orders from './20261124_071216_cart_and_orders';
 import * as migration_20261124_080336_retailer_portal from './20261124_080336_retailer_portal';
+import * as migration_20261124_084738_engraving_images from './20261124_084738_engraving_images';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_080336_retailer_portal.up,
     down: migration_20261124_080336_retailer_portal.down,
-    name: '20261124_080336_retailer_portal'
+    name: '20261124_080336_retailer_portal',
+  },
+  {
+    up: migration_20261124_084738_engraving_images.up,
+    down: migration_20261124_084738_engraving_images.down,
+    name: '20261124_084738_engraving_images'
   },
 ];

@@ -19,6 +19,8 @@ const rules = {
   // Per user: choosing a store is a click now and then; a cart takes a line a second at most.
   commerceAuthUser: { points: 30, duration: 10 * 60 },
   cartWriteUser: { points: 120, duration: 60 },
+  // An engraving image is one file per engraved line, up to 5 MB each: 30 in ten minutes is generous.
+  engravingImageUser: { points: 30, duration: 10 * 60 },
 } as const
 
 export type LimitName = keyof typeof rules

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { calendarDayIn } from '@/domain/trade/calendarDay'
+import { ENGRAVING_IMAGE_ERRORS } from '@/domain/trade/engravingImage'
 import { orderLineMetadata } from '@/domain/trade/orderLineMetadata'
 import { readSelection } from '@/domain/trade/readSelection'
 import { selectionErrors } from '@/domain/trade/selectionErrors'
@@ -14,21 +15,10 @@ import { findSkus } from '@/server/trade/findSkus'
 import { invalidSelectionBody, selectionErrorsBody } from '@/server/trade/invalidSelectionBody'
 import { parseLineItemBody } from '@/server/trade/lineItemBody'
 import { lineItemView } from '@/server/trade/lineItemView'
+import { isOwnEngravingImage } from '@/server/trade/ownEngravingImage'
 import { priceCartLine, type PricedCartLine } from '@/server/trade/priceCartLine'
 import { reserveLimitationNumber } from '@/server/trade/reserveLimitationNumber'
-
-/** The pieces of a service item the cart already holds, which its maximum counts in (spec 2 §5). */
-async function cartQuantityOf(payload: Payload, orderId: number, groupId: number): Promise<number> {
-  const { docs } = await payload.find({
-    collection: 'order-lines',
-    where: { and: [{ order: { equals: orderId } }, { productGroup: { equals: groupId } }] },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    select: { quantity: true },
-  })
-  return docs.reduce((sum, line) => sum + line.quantity, 0)
-}
+import { cartQuantityOf, undoOverMaximum } from '@/server/trade/serviceItemMaximum'
 
 async function releaseNumber(payload: Payload, id: number) {
   await payload.update({ collection: 'limitation-numbers', id, data: { status: 'free', order: null, line: null, reservedAt: null }, depth: 0, overrideAccess: true })
@@ -39,6 +29,8 @@ async function releaseNumber(payload: Payload, id: number) {
  * with the line. The server prices the line from the group in the store's currency and checks every
  * rule of the domain; anything else in the body (prices, flags, codes) is never read. A ring of the
  * year takes a free limitation number with the line (409 `{detail: "sold-out"}` when none is left).
+ * An image engraving must name an image this user uploaded for this store; a service item's
+ * maximum holds even against concurrent adds (serviceItemMaximum.ts).
  */
 export async function addLineItem(payload: Payload, request: Request): Promise<Response> {
   const auth = await authenticateCommerce(payload, request)
@@ -71,8 +63,12 @@ export async function addLineItem(payload: Payload, request: Request): Promise<R
   if (!sku || sku.active === false) return json({ selection: { non_field_errors: [`${priced.skuCode} is not available.`] } }, 400)
   const errors = selectionErrors(group, priced.selection, { today: calendarDayIn(new Date()), deliveryWeeks: sku.deliveryTimeWeeks })
   if (Object.keys(errors).length) return json(selectionErrorsBody(errors), 400)
+  if (priced.engraving?.type === 3 && !(await isOwnEngravingImage(payload, priced.engraving.image, session))) {
+    return json(selectionErrorsBody({ engravingImage: ENGRAVING_IMAGE_ERRORS.unknownImage }), 400)
+  }
 
   const cart = await findOrCreateCart(payload, session)
+  // The usual refusal, before anything is written; undoOverMaximum below closes the race it leaves.
   if (group.metaType === 'service_item') {
     const hint = tooLargeQuantityHint(group.serviceItem, await cartQuantityOf(payload, cart.id, doc.id), quantity)
     if (hint) return json({ quantity: [hint.key], hint }, 400)
@@ -112,5 +108,9 @@ export async function addLineItem(payload: Payload, request: Request): Promise<R
     throw err
   }
   if (reserved) await payload.update({ collection: 'limitation-numbers', id: reserved.id, data: { line: line.id }, depth: 0, overrideAccess: true })
+  if (group.metaType === 'service_item') {
+    const hint = await undoOverMaximum(payload, { id: line.id, order: cart.id, group: doc.id }, group.serviceItem, quantity)
+    if (hint) return json({ quantity: [hint.key], hint }, 400)
+  }
   return json(lineItemView(line), 201)
 }

@@ -90,6 +90,7 @@ export function toProductGroup(doc: ProductGroupDoc, ctx: GroupContext): GroupRe
         specialColorPrices: {},
         articleLengths: {},
         specialLengths: {},
+        deliveryWeeks: item.sku.deliveryTimeWeeks,
         serviceItem: {
           articleNumber: item.sku.code,
           price: item.price,
@@ -103,11 +104,13 @@ export function toProductGroup(doc: ProductGroupDoc, ctx: GroupContext): GroupRe
 
   const baseSkus: Partial<Record<Material, string>> = {}
   const uvp: Partial<Record<Material, number>> = {}
+  const deliveryWeeks: Partial<Record<Material, number>> = {}
   for (const color of doc.metalColors ?? []) {
     const item = sellable(doc.baseSkus?.find((row) => row.metalColor === color)?.sku, ctx)
     if (!item) continue
     baseSkus[color] = item.sku.code
     uvp[color] = item.price
+    deliveryWeeks[color] = item.sku.deliveryTimeWeeks
   }
   const metalColors = (doc.metalColors ?? []).filter((c) => c in baseSkus)
   if (!metalColors.length) return { leftOut: 'no metal colour with an active, priced base SKU' }
@@ -128,6 +131,7 @@ export function toProductGroup(doc: ProductGroupDoc, ctx: GroupContext): GroupRe
       specialColorPrices: pricedOptions<SpecialColor>((doc.specialColorPrices ?? []).map((r) => ({ key: r.specialColor, prices: r.prices })), ctx),
       articleLengths: lengthsByColor(doc.articleLengths, metalColors, ctx),
       specialLengths: lengthsByColor(doc.specialLengths, metalColors, ctx),
+      deliveryWeeks,
     },
   }
 }

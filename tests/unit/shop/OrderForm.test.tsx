@@ -191,12 +191,31 @@ describe('engraving and order type', () => {
     expect(screen.queryByText('Dies ist ein Pflichtfeld.')).toBeNull()
   })
 
-  it('offers delivery dates from today plus the delivery time', async () => {
+  it('uploads an engraving image, shows the server’s reason for a refused one, and sends the accepted id with the line', async () => {
+    const user = userEvent.setup()
+    const api = fakeCommerceApi({ engravingImages: [{ status: 400, body: { file: ['shop.engraving.unsafe-svg'] } }, { status: 201, body: { id: 41 } }] })
+    form(ringGroup())
+    await user.click(screen.getByRole('button', { name: 'Gravur hinzufügen' }))
+    await user.click(radio(/^Bild/, dialog()))
+    const input = within(dialog()).getByLabelText('Bild hochladen')
+    await user.upload(input, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }))
+    expect(await within(dialog()).findByText(/Dieses SVG enthält Skripte/)).toBeTruthy()
+    await user.upload(input, new File(['<svg/>'], 'herz.svg', { type: 'image/svg+xml' }))
+    expect(await within(dialog()).findByText('Hochgeladen: herz.svg')).toBeTruthy()
+    await user.click(within(dialog()).getByRole('button', { name: 'Übernehmen' }))
+    await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }))
+    await vi.waitFor(() => expect(api.lineItemCalls()).toHaveLength(1))
+    expect(api.lineItemCalls()[0].body).toMatchObject({ selection: { engraving: 3, engravingImage: '41' } })
+  })
+
+  it('offers delivery dates from today plus the chosen metal colour’s delivery time', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-03-02T10:00:00Z'))
     try {
-      form(ringGroup({ deliveryWeeks: 3 } as Partial<JewelryGroup>))
+      form(ringGroup({ deliveryWeeks: { WG: 3, GG: 5 } }))
       expect(screen.getByText(/Frühestens am 23\.03\.2026\./)).toBeTruthy()
+      fireEvent.click(metal('Gelbgold'))
+      expect(screen.getByText(/Frühestens am 06\.04\.2026\./)).toBeTruthy()
     } finally {
       vi.useRealTimers()
     }

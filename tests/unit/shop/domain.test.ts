@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSoldOut, startingPrice } from '@/domain/shop/catalogue'
+import { deliveryWeeksOf, isSoldOut, startingPrice } from '@/domain/shop/catalogue'
 import { configure, initialConfigurator } from '@/domain/shop/configurator'
 import { lineItemErrors } from '@/domain/shop/lineItemErrors'
 import { assortmentOptions, categoryOptions, filterShopGroups, NO_SHOP_FILTERS, panelGroups, panelTypeFor } from '@/domain/shop/shopFilters'
@@ -78,6 +78,17 @@ describe('catalogue helpers', () => {
     expect(isSoldOut(yearlyRing(), { '10-2026': [3] })).toBe(false)
     expect(isSoldOut(yearlyRing(), null)).toBe(false)
     expect(isSoldOut(ringGroup(), {})).toBe(false)
+  })
+
+  it('counts the earliest delivery from the chosen colour’s weeks, a service item’s number, else 0', () => {
+    const ring = ringGroup({ deliveryWeeks: { WG: 3, GG: 6 } })
+    expect(deliveryWeeksOf(ring, 'WG')).toBe(3)
+    expect(deliveryWeeksOf(ring, 'GG')).toBe(6)
+    expect(deliveryWeeksOf(ring, 'GW')).toBe(0)
+    expect(deliveryWeeksOf(ring, null)).toBe(0)
+    expect(deliveryWeeksOf({ ...serviceGroup(), deliveryWeeks: 2 }, null)).toBe(2)
+    // A value that is not whole weeks never moves the picker.
+    expect(deliveryWeeksOf(ringGroup({ deliveryWeeks: { WG: 1.5 } }), 'WG')).toBe(0)
   })
 
   it('starts a card at the price of its initial selection', () => {

@@ -67,6 +67,7 @@ export function fakeCommerceApi({
   limitations = {} as Record<string, number[]>,
   lineItems = [] as Answer[],
   authenticate = [] as Answer[],
+  engravingImages = [] as Answer[],
   products,
 }: {
   groups?: ProductGroup[]
@@ -74,6 +75,7 @@ export function fakeCommerceApi({
   limitations?: Record<string, number[]>
   lineItems?: Answer[]
   authenticate?: Answer[]
+  engravingImages?: Answer[]
   products?: Answer
 } = {}) {
   const calls: CommerceCall[] = []
@@ -90,6 +92,10 @@ export function fakeCommerceApi({
     if (url.pathname === '/api/v1/commerce/limitations/') return Response.json(limitations)
     if (url.pathname === '/api/v1/commerce/line_items/') {
       const answer = lineItems.shift() ?? { status: 201, body: { id: calls.length, quantity: body?.quantity ?? 1 } }
+      return Response.json(answer.body ?? {}, { status: answer.status })
+    }
+    if (url.pathname === '/api/v1/commerce/engraving-images/') {
+      const answer = engravingImages.shift() ?? { status: 201, body: { id: calls.length } }
       return Response.json(answer.body ?? {}, { status: answer.status })
     }
     const auth = /^\/api\/v1\/locations\/(\w+)\/commerce\/authenticate\/$/.exec(url.pathname)

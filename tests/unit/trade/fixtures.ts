@@ -36,6 +36,7 @@ export function ringGroup(overrides: Partial<JewelryGroup> = {}): JewelryGroup {
       GG: [{ length: 57.5, price: 7000 }],
     },
     useSizeLabels: false,
+    deliveryWeeks: { WG: 0, GG: 0 },
     products: [
       { name: 'Herzstück', name2: 'Weißgold', type: 'ring', filterAlloy: ['white_gold'], imageMain: null, fullSlug: 'schmuck/herzstueck-ring' },
     ],
@@ -73,6 +74,7 @@ export function serviceGroup(overrides: Partial<ServiceItemGroup['serviceItem']>
   return {
     ...ringGroup({ uuid: 'group-service', productType: 'amulet', metalColors: [], alloys: [], baseSkus: {}, uvp: {}, articleLengths: {}, specialLengths: {} }),
     metaType: 'service_item',
+    deliveryWeeks: 0,
     serviceItem: { articleNumber: '99-9901-00-1-GG', price: 350, orderQuantity: 25, maxQuantity: 200, unitLabel: 'Stück', ...overrides },
   }
 }

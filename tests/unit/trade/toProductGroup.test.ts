@@ -6,8 +6,8 @@ import { toProductGroup, type GroupContext } from '@/server/trade/toProductGroup
 
 const EUR = 1
 const CHF = 2
-const sku = (id: number, code: string, prices: [number, number][], active = true): Sku =>
-  ({ id, code, active, weightGrams: 5, deliveryTimeWeeks: 3, prices: prices.map(([priceList, amount]) => ({ priceList, amount })), createdAt: '', updatedAt: '' }) as Sku
+const sku = (id: number, code: string, prices: [number, number][], active = true, deliveryTimeWeeks = 3): Sku =>
+  ({ id, code, active, weightGrams: 5, deliveryTimeWeeks, prices: prices.map(([priceList, amount]) => ({ priceList, amount })), createdAt: '', updatedAt: '' }) as Sku
 const context = (priceListId: number, skus: Sku[]): GroupContext => ({ priceListId, skus: new Map(skus.map((s) => [String(s.id), s])), products: new Map() })
 const group = (extra: Partial<ProductGroupDoc> = {}): ProductGroupDoc =>
   ({
@@ -90,6 +90,18 @@ describe('toProductGroup', () => {
       },
     })
     expect('group' in result && result.group.articleLengths).not.toHaveProperty('GG')
+  })
+})
+
+describe('deliveryWeeks', () => {
+  it('per offered metal colour from its base SKU; a service item’s from its SKU', () => {
+    const skus = [sku(11, '10-1101-00-1-WG', [[EUR, 100]], true, 4), sku(12, '10-1101-00-1-GG', [[EUR, 100]], true, 7), sku(13, '90-9001-00-1-SV', [[EUR, 1]], true, 0)]
+    expect(toProductGroup(group(), context(EUR, skus))).toMatchObject({ group: { deliveryWeeks: { WG: 4, GG: 7 } } })
+    // A colour left out (inactive base SKU) has no delivery time either.
+    const gg = toProductGroup(group(), context(EUR, [sku(11, '10-1101-00-1-WG', [[EUR, 100]], false, 4), skus[1]]))
+    expect('group' in gg && gg.group.deliveryWeeks).toEqual({ GG: 7 })
+    const service = toProductGroup(group({ metaType: 'service_item', serviceItem: { sku: 13, orderQuantity: 5, maxQuantity: 20 } }), context(EUR, skus))
+    expect(service).toMatchObject({ group: { metaType: 'service_item', deliveryWeeks: 0 } })
   })
 })
 
