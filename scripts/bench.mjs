@@ -3,6 +3,8 @@
 // HTTP server sending the same bytes from memory (the practical limit), measured in one run.
 // Prints both figures, the ratio (goal ≥ 0.5) and the server's resident memory after load.
 // Then the form flood (scripts/bench-forms.mjs): submissions per second for 30 s, 201s = stored rows.
+// Then the shop's products call for 200 product groups (scripts/bench-products.mjs) and the retailer
+// portal at 100,000 pieces on SQLite and PostgreSQL (scripts/bench-portal.mjs).
 // Then Lighthouse (mobile) on the same server: performance (goal ≥ 90) and accessibility (goal 100)
 // of the home page and a product page (scripts/lighthouse.mjs); BENCH_SKIP_LIGHTHOUSE=1 skips it.
 import { spawn, spawnSync } from 'node:child_process'
@@ -12,6 +14,8 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { benchForms } from './bench-forms.mjs'
+import { benchPortal, postgresItems, sqliteItems } from './bench-portal.mjs'
+import { benchProducts } from './bench-products.mjs'
 import { CHROMIUM_PATH, defaultPaths, formatResults, runLighthouse } from './lighthouse.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -96,6 +100,57 @@ console.log(`server memory after load: ${rssMb.toFixed(0)} MB resident`)
 plain.close()
 
 const formsPassed = await benchForms(base, path.join(dir, 'bench.db'))
+const productsPassed = await benchProducts(base)
+const sqlite = await sqliteItems(path.join(dir, 'bench.db'))
+const portalPassed = [await benchPortal(base, { label: 'SQLite', serverPid: server.pid, db: sqlite })]
+await sqlite.close()
+portalPassed.push(await portalOnPostgres())
+
+/**
+ * The portal's figures on PostgreSQL too (issue 16): a second server of the same build on a fresh
+ * database, when one answers at BENCH_POSTGRES_URL (default the machine's postgres). Skipped, and
+ * said so, without it.
+ */
+async function portalOnPostgres() {
+  const admin = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const { default: pg } = await import('pg')
+  const name = `maison_bench_${process.pid}`
+  const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 3000 })
+  try {
+    await client.connect()
+    await client.query(`create database ${name}`)
+  } catch (err) {
+    console.log(`\nretailer portal on PostgreSQL: skipped (${err.message})`)
+    await client.end().catch(() => {})
+    return true
+  }
+  const url = Object.assign(new URL(admin), { pathname: `/${name}` }).toString()
+  const pgPort = port + 1
+  const pgServer = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...env, PORT: String(pgPort), DATABASE_URL: url, DATA_DIR: path.join(dir, 'pg'), UPLOAD_DIR: path.join(dir, 'pg-uploads'), MAIL_OUTBOX_DIR: path.join(dir, 'pg-outbox') }, stdio: 'ignore', detached: true })
+  const pgBase = `http://127.0.0.1:${pgPort}`
+  try {
+    for (let i = 0; ; i++) {
+      if (i > 600) throw new Error('the PostgreSQL server did not become healthy')
+      try {
+        if ((await fetch(`${pgBase}/api/health`)).ok) break
+      } catch {}
+      await new Promise((r) => setTimeout(r, 1000))
+    }
+    const db = await postgresItems(url)
+    try {
+      return await benchPortal(pgBase, { label: 'PostgreSQL', serverPid: pgServer.pid, db })
+    } finally {
+      await db.close()
+    }
+  } finally {
+    try {
+      process.kill(-pgServer.pid, 'SIGTERM')
+    } catch {}
+    await new Promise((r) => setTimeout(r, 2000))
+    await client.query(`drop database if exists ${name} with (force)`).catch(() => {})
+    await client.end().catch(() => {})
+  }
+}
 
 let lighthouseFailed = false
 if (process.env.BENCH_SKIP_LIGHTHOUSE === '1') {
@@ -114,4 +169,4 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE === '1') {
   }
 }
 stop()
-process.exit(app.non2xx > 0 || lighthouseFailed || searchFailed || !formsPassed ? 1 : 0)
+process.exit(app.non2xx > 0 || lighthouseFailed || searchFailed || !formsPassed || !productsPassed || portalPassed.includes(false) ? 1 : 0)
