@@ -55,7 +55,11 @@ describeDb('trade shop: locations and commerce authentication', () => {
     expect(claims).toMatchObject({ token_type: 'commerce', aud: 'maison:commerce', store_id: String(house.stores.zurich), currency: 'CHF', user: { email: 'manager@example.com' } })
     expect(claims.exp - claims.iat).toBe(2_592_000)
     expect(new Date(res.body.expires_at).getTime()).toBe(claims.exp * 1000)
-    expect(res.headers.get('set-cookie')).toBe(`_wff_commerce_token=${res.body.token}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax`)
+    // The HttpOnly token and its readable, secret-free hint for the header's cart count (issue 15).
+    expect(res.headers.getSetCookie()).toEqual([
+      `_wff_commerce_token=${res.body.token}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax`,
+      '_wff_commerce_signed_in=1; Path=/; Max-Age=2592000; SameSite=Lax',
+    ])
     // The token opens the commerce API, by header and by cookie.
     expect((await call(limitations, 'GET', '/api/v1/commerce/limitations/', undefined, bearer(res.body.token))).status).toBe(200)
     expect((await call(limitations, 'GET', '/api/v1/commerce/limitations/', undefined, { cookie: `_wff_commerce_token=${res.body.token}` })).status).toBe(200)
@@ -66,7 +70,9 @@ describeDb('trade shop: locations and commerce authentication', () => {
     process.env.PUBLIC_URL = 'https://aurelle.example'
     try {
       const res = await authenticate(house.stores.munich, await tokenOf('jeweller'))
-      expect(res.headers.get('set-cookie')).toMatch(/; HttpOnly; SameSite=Lax; Secure$/)
+      const [token, hint] = res.headers.getSetCookie()
+      expect(token).toMatch(/; HttpOnly; SameSite=Lax; Secure$/)
+      expect(hint).toMatch(/; SameSite=Lax; Secure$/)
     } finally {
       if (previous === undefined) delete process.env.PUBLIC_URL
       else process.env.PUBLIC_URL = previous

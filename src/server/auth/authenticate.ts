@@ -26,7 +26,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * The signed-in user of a request: `Authorization: Bearer|JWT <token>` (API clients) or the
  * site's cookie. Cookie-authenticated changes from a foreign Origin are refused (CSRF).
  */
-export async function authenticate(payload: Payload, request: Request): Promise<{ user: AccountUser } | { response: Response }> {
+export async function authenticate(payload: Payload, request: Request, { depth = 1 }: { depth?: 0 | 1 } = {}): Promise<{ user: AccountUser } | { response: Response }> {
   const header = request.headers.get('authorization')
   const bearer = header ? /^(Bearer|JWT)\s+(\S+)$/i.exec(header.trim())?.[2] : undefined
   const cookie = readCookie(request.headers.get('cookie'), AUTH_COOKIE)
@@ -43,15 +43,15 @@ export async function authenticate(payload: Payload, request: Request): Promise<
     }
   }
 
-  const user = await userFromAccessToken(payload, token)
+  const user = await userFromAccessToken(payload, token, depth)
   return user ? { user } : { response: tokenNotValid() }
 }
 
 /** The live user behind an access token, or null. */
-export async function userFromAccessToken(payload: Payload, token: string | undefined): Promise<AccountUser | null> {
+export async function userFromAccessToken(payload: Payload, token: string | undefined, depth: 0 | 1 = 1): Promise<AccountUser | null> {
   const claims = await readToken(token, 'access', payload.secret)
   if (!claims) return null
-  const user = await findUserBy(payload, 'id', claims.user_id)
+  const user = await findUserBy(payload, 'id', claims.user_id, depth)
   // A raised token version (logout, password change) or a deactivated account ends every token.
   return user && user.isActive && (user.tokenVersion ?? 0) === claims.ver ? user : null
 }

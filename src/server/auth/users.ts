@@ -5,12 +5,13 @@ import type { TokenUser } from '@/server/auth/accountToken'
 export type AccountUser = User & TokenUser
 
 /** Users with the hidden hash, which the activation and reset tokens are bound to. */
-export async function findUserBy(payload: Payload, field: 'email' | 'id', value: string): Promise<AccountUser | null> {
+/** `depth: 0` when only ids are needed (the portal's permission check): nothing is populated. */
+export async function findUserBy(payload: Payload, field: 'email' | 'id', value: string, depth: 0 | 1 = 1): Promise<AccountUser | null> {
   const { docs } = await payload.find({
     collection: 'users',
     where: { [field]: { equals: value } },
     limit: 1,
-    depth: 1,
+    depth,
     // Only the names of the user's stores: every authenticated request loads the user, and a whole
     // store document (microsite layout, opening times) per portal location made a manager of a few
     // hundred stores wait most of a second on each call.
