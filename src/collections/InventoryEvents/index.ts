@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { tradeDataAccess } from '@/access/tradeData'
+import { jsonViewComponent } from '@/fields/jsonView'
 
 /** Spec 3 §4 "Inventory item events". */
 export const inventoryEventTypes = [
@@ -28,6 +29,6 @@ export const InventoryEvents: CollectionConfig = {
     { name: 'type', type: 'select', required: true, options: [...inventoryEventTypes] },
     { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'user', type: 'relationship', relationTo: 'users' },
-    { name: 'data', type: 'json' },
+    { name: 'data', type: 'json', admin: { readOnly: true, components: { Field: jsonViewComponent } } },
   ],
 }
