@@ -3,13 +3,41 @@
 // milliseconds of CPU per hit; under load this cache answers repeat requests from memory.
 // Only responses Next itself marks shared-cacheable (Cache-Control s-maxage, no Set-Cookie)
 // are kept, so drafts, previews, APIs and anything personal always go to Next.
+// Bounded by entries and by bytes: every distinct URL (query strings included) is a key, so without
+// a byte limit a crawl of filter combinations or a large file could keep any amount of memory.
 import { randomUUID } from 'node:crypto'
 
 const BYPASS_PATHS = /^\/(api|cms-api|admin|_next\/data)(\/|$)/
 const BYPASS_COOKIES = /(?:^|;\s*)(payload-token|__prerender_bypass|__next_preview_data)=/
 
-export function createMicrocache({ ttlMs = 1000, maxEntries = 500, now = () => Date.now() } = {}) {
+export function createMicrocache({
+  ttlMs = 1000,
+  maxEntries = 500,
+  // /de/ is 70 KB unzipped: 16 MB holds over 200 pages, a second's worth of what a busy site serves.
+  maxBytes = 16 * 1024 * 1024,
+  // Anything larger (a download streamed through a page route) is not worth a slot; its chunks are
+  // not even collected, so the cache never doubles the memory of a big response.
+  maxEntryBytes = 1024 * 1024,
+  now = () => Date.now(),
+} = {}) {
+  /** Oldest first (Map keeps insertion order), so eviction drops the entry closest to expiry. */
   const entries = new Map()
+  let bytes = 0
+
+  function remove(key) {
+    const entry = entries.get(key)
+    if (!entry) return
+    bytes -= entry.body.length
+    entries.delete(key)
+  }
+
+  function store(key, entry) {
+    remove(key)
+    if (entry.body.length > maxBytes) return
+    while (entries.size > 0 && (entries.size >= maxEntries || bytes + entry.body.length > maxBytes)) remove(entries.keys().next().value)
+    entries.set(key, entry)
+    bytes += entry.body.length
+  }
 
   function keyOf(req) {
     if (ttlMs <= 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return null
@@ -27,7 +55,7 @@ export function createMicrocache({ ttlMs = 1000, maxEntries = 500, now = () => D
     const hit = entries.get(key)
     if (!hit) return false
     if (hit.expires <= now()) {
-      entries.delete(key)
+      remove(key)
       return false
     }
     res.writeHead(hit.status, { ...hit.headers, 'x-request-id': randomUUID(), 'x-microcache': 'HIT' })
@@ -37,11 +65,16 @@ export function createMicrocache({ ttlMs = 1000, maxEntries = 500, now = () => D
 
   /** Wraps res so the body Next writes is kept when the finished response is shared-cacheable. */
   function record(key, res) {
-    const chunks = []
+    let chunks = []
+    let length = 0
     const write = res.write.bind(res)
     const end = res.end.bind(res)
     const keep = (chunk, encoding) => {
-      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'))
+      if (!chunks || !chunk || typeof chunk === 'function') return
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+      length += buffer.length
+      if (length > maxEntryBytes) chunks = null // too large to keep: stop collecting
+      else chunks.push(buffer)
     }
     res.write = (chunk, encoding, cb) => {
       keep(chunk, encoding)
@@ -51,10 +84,9 @@ export function createMicrocache({ ttlMs = 1000, maxEntries = 500, now = () => D
       keep(chunk, encoding)
       const headers = res.getHeaders()
       const cacheControl = String(headers['cache-control'] ?? '')
-      if (res.statusCode === 200 && /s-maxage=\d+/.test(cacheControl) && !headers['set-cookie']) {
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value)
+      if (chunks && res.statusCode === 200 && /s-maxage=\d+/.test(cacheControl) && !headers['set-cookie']) {
         const { 'x-request-id': _ignored, ...kept } = headers
-        entries.set(key, { status: 200, headers: kept, body: Buffer.concat(chunks), expires: now() + ttlMs })
+        store(key, { status: 200, headers: kept, body: Buffer.concat(chunks), expires: now() + ttlMs })
       }
       return end(chunk, encoding, cb)
     }
@@ -70,5 +102,6 @@ export function createMicrocache({ ttlMs = 1000, maxEntries = 500, now = () => D
       return false
     },
     size: () => entries.size,
+    bytes: () => bytes,
   }
 }

@@ -1,9 +1,14 @@
 #!/usr/bin/env node
 // The production server: Next's request handler behind the micro-cache (scripts/microcache.mjs).
+// Started by scripts/start.mjs, with the environment of scripts/server-env.mjs.
 import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
+import { payloadLibsql, reuseStatements } from './libsql-statements.mjs'
 import { createMicrocache } from './microcache.mjs'
+
+// Before Payload opens the database: SQLite statements are compiled once, not per query.
+reuseStatements(payloadLibsql())
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 3000)

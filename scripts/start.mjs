@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildIfStale } from './build-if-stale.mjs'
+import { serverEnv } from './server-env.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -14,7 +15,6 @@ if (process.env.SKIP_BUILD !== '1') {
 }
 
 fs.mkdirSync(path.join(root, '.data'), { recursive: true })
-const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], { cwd: root, env, stdio: 'inherit' })
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], { cwd: root, env: serverEnv(), stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -62,6 +62,41 @@ describe('micro-cache in front of Next', () => {
     expect(cache.handle(req('/de/'), fakeRes())).toBe(false)
   })
 
+  it('stays within its byte limit, dropping the oldest entries first', () => {
+    const cache = createMicrocache({ maxBytes: 10, maxEntryBytes: 10 })
+    nextAnswers(withHandle(cache, '/a/'), '1234')
+    nextAnswers(withHandle(cache, '/b/'), '1234')
+    nextAnswers(withHandle(cache, '/c/'), '1234')
+    expect(cache.bytes()).toBe(8)
+    expect(cache.size()).toBe(2)
+    expect(cache.handle(req('/a/'), fakeRes())).toBe(false)
+    expect(cache.handle(req('/c/'), fakeRes())).toBe(true)
+  })
+
+  it('stays within its entry limit', () => {
+    const cache = createMicrocache({ maxEntries: 2 })
+    for (const url of ['/a/', '/b/', '/c/']) nextAnswers(withHandle(cache, url), 'x')
+    expect(cache.size()).toBe(2)
+    expect(cache.handle(req('/a/'), fakeRes())).toBe(false)
+  })
+
+  it('neither keeps nor collects a response larger than one entry may be', () => {
+    const cache = createMicrocache({ maxEntryBytes: 5 })
+    nextAnswers(withHandle(cache, '/big/'), '123456')
+    expect(cache.size()).toBe(0)
+    expect(cache.bytes()).toBe(0)
+  })
+
+  it('counts an entry once when concurrent misses of one page both finish', () => {
+    const cache = createMicrocache()
+    const first = withHandle(cache, '/de/')
+    const second = withHandle(cache, '/de/')
+    nextAnswers(first, 'abc')
+    nextAnswers(second, 'abcd')
+    expect(cache.size()).toBe(1)
+    expect(cache.bytes()).toBe(4)
+  })
+
   it.each([
     ['a response that sets a cookie', { 'cache-control': 's-maxage=60', 'set-cookie': 'a=b' }],
     ['a private response', { 'cache-control': 'private, no-cache, no-store' }],
