@@ -38,6 +38,22 @@ const DEFAULT_PAGE_SIZE = 50
 const flag = (value: string | null): boolean | null | 'invalid' =>
   value === null || value === '' || value === 'none' ? null : value === 'true' ? true : value === 'false' ? false : 'invalid'
 
+/** `location__in`, repeated or comma-separated; any value that is no id is an error. */
+export function parseLocations(params: URLSearchParams, errors: FieldErrors): string[] {
+  const locations = params.getAll('location__in').flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean)
+  if (locations.some((l) => !/^\d{1,18}$/.test(l))) errors.location__in = ['A valid integer is required.']
+  return locations
+}
+
+/** `page` and `page_size` of every portal table (at most MAX_PAGE_SIZE rows a page). */
+export function parsePaging(params: URLSearchParams, errors: FieldErrors): { page: number; pageSize: number } {
+  const page = Number(params.get('page') ?? 1)
+  const pageSize = Number(params.get('page_size') ?? DEFAULT_PAGE_SIZE)
+  if (!Number.isSafeInteger(page) || page < 1) errors.page = ['Invalid page.']
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) errors.page_size = [`Ensure this value is between 1 and ${MAX_PAGE_SIZE}.`]
+  return { page, pageSize }
+}
+
 /**
  * The portal's inventory query (spec 3 §7): which table (`sell_in_date__isnull`,
  * `sell_out_date__isnull`), stores (`location__in`, repeated or comma-separated), filters
@@ -53,8 +69,7 @@ export function parseInventoryQuery(params: URLSearchParams): { query: Inventory
   // Sell-out: both dates; sell-in: a sell-in date and no sell-out date; otherwise the current stock.
   const table = sellOut === false ? 'sell_out' : sellIn === false ? 'sell_in' : 'stock'
 
-  const locations = params.getAll('location__in').flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean)
-  if (locations.some((l) => !/^\d{1,18}$/.test(l))) errors.location__in = ['A valid integer is required.']
+  const locations = parseLocations(params, errors)
 
   const articleType = params.get('article_type') || null
   if (articleType && articleType !== 'none' && !(productTypes as readonly string[]).includes(articleType)) errors.article_type = [`"${articleType}" is not a valid choice.`]
@@ -75,10 +90,7 @@ export function parseInventoryQuery(params: URLSearchParams): { query: Inventory
     return { field, descending }
   })
 
-  const page = Number(params.get('page') ?? 1)
-  const pageSize = Number(params.get('page_size') ?? DEFAULT_PAGE_SIZE)
-  if (!Number.isSafeInteger(page) || page < 1) errors.page = ['Invalid page.']
-  if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) errors.page_size = [`Ensure this value is between 1 and ${MAX_PAGE_SIZE}.`]
+  const { page, pageSize } = parsePaging(params, errors)
 
   if (Object.keys(errors).length) return { errors }
   return {

@@ -4,6 +4,7 @@ import type { OrderLine } from '@/payload-types'
 import type { OrderLineMetadata } from '@/domain/trade/orderLineMetadata'
 import { productTypes } from '@/domain/productFilters'
 import { fieldErrors, json, type FieldErrors } from '@/server/http/drf'
+import { parseLocations, parsePaging } from '@/server/portal/inventoryQuery'
 import { rowNames } from '@/server/portal/names'
 import { portalAccess, queryStores } from '@/server/portal/portalAccess'
 import { relationId } from '@/server/trade/relationId'
@@ -33,8 +34,7 @@ type Query = { locations: string[]; orderType: 'article' | 'service' | null; com
 
 function parse(params: URLSearchParams): { query: Query } | { errors: FieldErrors } {
   const errors: FieldErrors = {}
-  const locations = params.getAll('location__in').flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean)
-  if (locations.some((l) => !/^\d{1,18}$/.test(l))) errors.location__in = ['A valid integer is required.']
+  const locations = parseLocations(params, errors)
   const orderType = params.get('order_type') || 'none'
   if (!['none', 'article', 'service'].includes(orderType)) errors.order_type = [`"${orderType}" is not a valid choice.`]
   const commission = params.get('commission') || 'none'
@@ -44,10 +44,7 @@ function parse(params: URLSearchParams): { query: Query } | { errors: FieldError
   const rawSort = params.get('order_by') || '-placed_at'
   const field = rawSort.replace(/^-/, '') as Sort['field']
   if (!sortable.includes(field)) errors.order_by = [`Cannot order by "${rawSort}".`]
-  const page = Number(params.get('page') ?? 1)
-  const pageSize = Number(params.get('page_size') ?? 50)
-  if (!Number.isSafeInteger(page) || page < 1) errors.page = ['Invalid page.']
-  if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > 200) errors.page_size = ['Ensure this value is between 1 and 200.']
+  const { page, pageSize } = parsePaging(params, errors)
   if (Object.keys(errors).length) return { errors }
   return {
     query: {
