@@ -16,6 +16,10 @@ export const InventoryItems: CollectionConfig = {
   slug: 'inventory-items',
   admin: { useAsTitle: 'serialNumber', group: 'Portal', defaultColumns: ['serialNumber', 'articleNumber', 'location', 'sellInDate', 'sellOutDate'] },
   access: tradeDataAccess,
+  // Every portal query is "these stores, sold or not": (location, sellOutDate) serves the lists, counts
+  // and sums. Type, virtual storage and book-out are deliberately not indexed: they select a fifth or
+  // more of a store's rows, and SQLite, without statistics after a bulk load, took such an index over
+  // the stores' one and read 20,000 rows instead of 800 (21 ms against 2 ms for a page of 50).
   indexes: [{ fields: ['location', 'sellOutDate'] }],
   fields: [
     {
@@ -23,7 +27,7 @@ export const InventoryItems: CollectionConfig = {
       fields: [
         { name: 'serialNumber', type: 'text', required: true, unique: true, index: true },
         { name: 'articleNumber', type: 'text', required: true, index: true },
-        { name: 'productType', type: 'select', options: [...productTypes], index: true },
+        { name: 'productType', type: 'select', options: [...productTypes] },
       ],
     },
     { name: 'articleDescriptionDe', type: 'text' },
@@ -49,11 +53,11 @@ export const InventoryItems: CollectionConfig = {
     { name: 'saleUser', type: 'relationship', relationTo: 'users' },
     { name: 'clientNote', type: 'textarea' },
     { name: 'internalNote', type: 'textarea' },
-    { name: 'availableInVirtualStorage', type: 'checkbox', defaultValue: false, index: true },
+    { name: 'availableInVirtualStorage', type: 'checkbox', defaultValue: false },
     {
       type: 'row',
       fields: [
-        { name: 'bookedOutAt', type: 'text', index: true, admin: { description: 'YYYY-MM-DD; booked out without a sale' } },
+        { name: 'bookedOutAt', type: 'text', admin: { description: 'YYYY-MM-DD; booked out without a sale' } },
         { name: 'bookOutReason', type: 'text' },
       ],
     },

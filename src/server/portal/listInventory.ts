@@ -5,10 +5,22 @@ import { tableViewPermission } from '@/domain/portal/permissions'
 import { drizzleOf, tableOf } from '@/server/db/drizzle'
 import { fieldErrors, json } from '@/server/http/drf'
 import { inventoryConditions } from '@/server/portal/inventoryConditions'
-import { inventorySortFields, parseInventoryQuery } from '@/server/portal/inventoryQuery'
+import { inventorySortFields, parseInventoryQuery, type InventoryQuery } from '@/server/portal/inventoryQuery'
 import { inventoryRow, type ItemRecord } from '@/server/portal/inventoryRow'
 import { rowNames } from '@/server/portal/names'
 import { portalAccess, queryStores } from '@/server/portal/portalAccess'
+
+/** The page's rows and the count of all matches, as unexecuted queries (tests read their plans). */
+export function inventoryPageQueries(payload: Payload, query: InventoryQuery, stores: string[]) {
+  const t = tableOf(payload, 'inventory_items')
+  const db = drizzleOf(payload)
+  const where = inventoryConditions(t, query, stores)
+  const order = [...query.orderBy.map((o) => (o.descending ? desc : asc)(t[inventorySortFields[o.field]])), asc(t.id)]
+  return {
+    rows: db.select().from(t).where(where).orderBy(...order).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    total: db.select({ n: count() }).from(t).where(where),
+  }
+}
 
 /**
  * GET /api/v1/inventory/ (account token): a page of the sell-in, sell-out or stock table of the
@@ -25,14 +37,8 @@ export async function listInventory(payload: Payload, request: Request): Promise
   const scope = queryStores(auth.access, tableViewPermission[query.table], query.locations)
   if ('response' in scope) return scope.response
 
-  const t = tableOf(payload, 'inventory_items')
-  const db = drizzleOf(payload)
-  const where = inventoryConditions(t, query, scope.stores)
-  const order = [...query.orderBy.map((o) => (o.descending ? desc : asc)(t[inventorySortFields[o.field]])), asc(t.id)]
-  const [rows, totals] = (await Promise.all([
-    db.select().from(t).where(where).orderBy(...order).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(t).where(where),
-  ])) as [ItemRecord[], { n: number | string }[]]
+  const { rows: pageRows, total: totalRows } = inventoryPageQueries(payload, query, scope.stores)
+  const [rows, totals] = (await Promise.all([pageRows, totalRows])) as [ItemRecord[], { n: number | string }[]]
   const total = Number(totals[0]?.n ?? 0)
   const names = await rowNames(payload, rows.map((r) => Number(r.location)), rows.flatMap((r) => (r.saleUser === null ? [] : [Number(r.saleUser)])))
   let next: string | null = null
