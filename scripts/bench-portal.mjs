@@ -8,11 +8,13 @@ import { performance } from 'node:perf_hooks'
 
 const STORES = Number(process.env.BENCH_PORTAL_STORES ?? 500)
 const ITEMS = Number(process.env.BENCH_PORTAL_ITEMS ?? 100_000)
+const ADMIN = { email: 'admin@aurelle.example', password: 'Aurelle-Admin-2026' }
 const REQUESTS = Number(process.env.BENCH_PORTAL_REQUESTS ?? 200)
 const CONCURRENCY = 4
 const GOAL_RATIO = 3
 const EMAIL = 'portal-bench@aurelle.example'
-const PASSWORD = 'Portal-Bench-2026-x'
+export const LARGE_PORTAL_PASSWORD = 'Portal-Bench-2026-x'
+const PASSWORD = LARGE_PORTAL_PASSWORD
 
 const json = { 'content-type': 'application/json', accept: 'application/json' }
 async function call(url, init = {}) {
@@ -33,28 +35,35 @@ async function inParallel(items, limit, work) {
   await Promise.all(Array.from({ length: limit }, async () => { while (next < items.length) await work(items[next++]) }))
 }
 
-async function setUp(base, db) {
-  const { token } = await call(`${base}/cms-api/admins/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'admin@aurelle.example', password: 'Aurelle-Admin-2026' }) })
+/**
+ * A large portal: `stores` new stores, a staff manager (EMAIL, PASSWORD) holding all of them with the
+ * view and export permissions, and `items` pieces over them. Stores, the user and the permissions go
+ * in through the running server's HTTP APIs as an admin (hooks, hashing, access as in production);
+ * the pieces straight into its database through `db.insertItems`. Also `npm run seed:portal`.
+ */
+export async function seedLargePortal(base, db, { stores = STORES, items = ITEMS, admin: login = ADMIN, prefix = 'bench' } = {}) {
+  const { token } = await call(`${base}/cms-api/admins/login`, { method: 'POST', headers: json, body: JSON.stringify(login) })
   const admin = { ...json, authorization: `JWT ${token}` }
   const storeIds = []
-  await inParallel(Array.from({ length: STORES }, (_, i) => i), 8, async (i) => {
-    const doc = await call(`${base}/cms-api/jewelers`, { method: 'POST', headers: admin, body: JSON.stringify({ name: `Bench-Juwelier ${i}`, slug: `bench-juwelier-${i}`, type: 'jeweler', latitude: 48, longitude: 9, currency: i % 5 === 0 ? 'CHF' : 'EUR', _status: 'published' }) })
+  await inParallel(Array.from({ length: stores }, (_, i) => i), 8, async (i) => {
+    const doc = await call(`${base}/cms-api/jewelers`, { method: 'POST', headers: admin, body: JSON.stringify({ name: `Bench-Juwelier ${prefix} ${i}`, slug: `${prefix}-juwelier-${i}`, type: 'jeweler', latitude: 47 + random() * 7, longitude: 6 + random() * 9, currency: i % 5 === 0 ? 'CHF' : 'EUR', _status: 'published' }) })
     storeIds.push(doc.doc.id)
   })
-  const user = await call(`${base}/cms-api/users`, { method: 'POST', headers: admin, body: JSON.stringify({ email: EMAIL, password: PASSWORD, isActive: true, role: 'staff_manager', first_name: 'Bench', last_name: 'Manager', portal_locations: storeIds }) })
+  const email = prefix === 'bench' ? EMAIL : `${prefix}@aurelle.example`
+  const user = await call(`${base}/cms-api/users`, { method: 'POST', headers: admin, body: JSON.stringify({ email, password: PASSWORD, isActive: true, role: 'staff_manager', first_name: 'Bench', last_name: 'Manager', portal_locations: storeIds }) })
   const permissions = ['inventory:view_current', 'inventory:view_sell_in_statistics', 'inventory:view_sell_out_statistics', 'inventory:export_sell_in_statistics']
   await inParallel(storeIds, 8, (location) => call(`${base}/cms-api/location-users`, { method: 'POST', headers: admin, body: JSON.stringify({ user: user.doc.id, location, permissions }) }))
   const now = new Date().toISOString()
-  for (let start = 0; start < ITEMS; start += 500) {
-    const rows = Array.from({ length: Math.min(500, ITEMS - start) }, (_, k) => {
+  for (let start = 0; start < items; start += 500) {
+    const rows = Array.from({ length: Math.min(500, items - start) }, (_, k) => {
       const i = start + k
       const sellIn = Math.floor(random() * 1460)
       const sold = random() < 0.45 && sellIn > 30
-      return [`BENCH-${String(i).padStart(7, '0')}`, `10-${1000 + (i % 900)}-00-1-WG`, types[i % types.length], `Bench-Stück ${i}`, storeIds[i % storeIds.length], 50000 + Math.floor(random() * 200000), 'EUR', day(sellIn), sold ? 90000 : null, sold ? 'EUR' : null, sold ? day(Math.floor(sellIn / 2)) : null, random() < 0.2, now, now]
+      return [`${prefix.toUpperCase()}-${String(i).padStart(7, '0')}`, `10-${1000 + (i % 900)}-00-1-WG`, types[i % types.length], `Bench-Stück ${i}`, storeIds[i % storeIds.length], 50000 + Math.floor(random() * 200000), 'EUR', day(sellIn), sold ? 90000 : null, sold ? 'EUR' : null, sold ? day(Math.floor(sellIn / 2)) : null, random() < 0.2, now, now]
     })
     await db.insertItems(rows)
   }
-  return { admin, storeIds }
+  return { admin, storeIds, email }
 }
 
 async function sample(url, headers) {
@@ -85,7 +94,7 @@ const rssMb = (pid) => execFileSync('ps', ['-o', 'rss=', '-g', String(pid)], { e
  */
 export async function benchPortal(base, { label, serverPid, db }) {
   const started = performance.now()
-  const { admin, storeIds } = await setUp(base, db)
+  const { admin, storeIds } = await seedLargePortal(base, db)
   console.log(`\nretailer portal on ${label}: ${ITEMS.toLocaleString('en')} pieces over ${STORES} stores set up in ${((performance.now() - started) / 1000).toFixed(0)} s`)
   const { access } = await call(`${base}/api/v1/jwt/create/`, { method: 'POST', headers: json, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) })
   const auth = { accept: 'application/json', authorization: `Bearer ${access}` }
