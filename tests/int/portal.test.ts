@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GET as history } from '@/app/api/v1/inventory/[id]/history/route'
 import { POST as actions } from '@/app/api/v1/inventory/actions/route'
 import { GET as aggregates } from '@/app/api/v1/inventory/aggregates/route'
@@ -204,6 +204,19 @@ describeDb('retailer portal API', () => {
       expect(answers.filter((a) => a.status !== 200).every((a) => a.status === 400 || a.status === 409)).toBe(true)
       expect((await eventsOf(house.items.a2.id)).filter((e) => e.type === 'sale_recorded')).toHaveLength(1)
     })
+
+    it('records one sale even when the concurrent lists are all written in the same millisecond', async () => {
+      const piece = await payload.create({ collection: 'inventory-items', data: { serialNumber: 'A-0099', articleNumber: '10-1101-0560-1-WG', productType: 'ring', location: house.stores.a, sellInPrice: 1000, sellInCurrency: 'EUR', sellInDate: '2026-01-02' }, overrideAccess: true, depth: 0 })
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date() }) // the clock stands still: every list gets the same time
+      try {
+        const answers = await Promise.all([0, 1, 2, 3, 4, 5].map(() => act(manager, [{ item_id: 'A-0099', action: 'sell_out', parameters: { sale_user: 'none', sale_date: today } }])))
+        expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
+        expect(answers.every((a) => a.status === 200 || a.status === 400 || a.status === 409)).toBe(true)
+      } finally {
+        vi.useRealTimers()
+      }
+      expect((await eventsOf(piece.id)).filter((e) => e.type === 'sale_recorded')).toHaveLength(1)
+    })
   })
 
   describe('exports', () => {
@@ -286,6 +299,19 @@ describeDb('retailer portal API', () => {
       expect((await call(patchLocationUser, 'PATCH', url, { permissions: ['inventory:fly'] }, manager)).status).toBe(400)
       expect((await call(patchLocationUser, 'PATCH', `/api/v1/locations/${house.stores.a}/users/${house.users.manager.id}/`, { permissions: [] }, manager)).status).toBe(400)
       expect((await call(patchLocationUser, 'PATCH', url, { permissions: [] }, viewer)).status).toBe(403)
+    })
+
+    it('counts a revoked permission and a store taken away at the very next call, though the grants were just read', async () => {
+      const url = `/api/v1/locations/${house.stores.a}/users/${house.users.viewer.id}/`
+      await call(patchLocationUser, 'PATCH', url, { permissions: ['inventory:view_current', 'inventory:view_sell_out_statistics'] }, manager)
+      expect(serials(await list(viewer, SELL_OUT))).toContain('A-0003')
+      await call(patchLocationUser, 'PATCH', url, { permissions: ['inventory:view_current'] }, manager)
+      expect(serials(await list(viewer, SELL_OUT))).toEqual([])
+      expect(serials(await list(viewer, STOCK))).toContain('A-0001')
+      await payload.update({ collection: 'users', id: house.users.viewer.id, data: { portal_locations: [] } as never, overrideAccess: true, depth: 0 })
+      expect(serials(await list(viewer, STOCK))).toEqual([])
+      await payload.update({ collection: 'users', id: house.users.viewer.id, data: { portal_locations: [house.stores.a] } as never, overrideAccess: true, depth: 0 })
+      expect(serials(await list(viewer, STOCK))).toContain('A-0001')
     })
   })
 })

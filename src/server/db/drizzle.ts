@@ -25,6 +25,8 @@ export function drizzleOf(payload: Payload): Drizzle {
   return adapterOf(payload).drizzle
 }
 
+export const isPostgres = (payload: Payload): boolean => adapterOf(payload).name === 'postgres'
+
 /**
  * Runs statements as one database transaction. On PostgreSQL a transaction runs them in order. On
  * SQLite a libsql batch does: BEGIN … COMMIT on the adapter's own connection in one synchronous

@@ -1,7 +1,7 @@
 import 'server-only'
-import { and, eq, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { drizzleOf, runAtomically, tableOf, type Drizzle } from '@/server/db/drizzle'
+import { drizzleOf, isPostgres, runAtomically, tableOf, type Drizzle } from '@/server/db/drizzle'
 import { json } from '@/server/http/drf'
 import { throttle } from '@/server/http/throttle'
 import { logger } from '@/server/log/logger'
@@ -13,6 +13,19 @@ import { portalAccess } from '@/server/portal/portalAccess'
 const MAX_ACTIONS = 100
 
 /**
+ * The write time of an action list, never the same twice in this process: the guard below tells
+ * "my change happened" by the item carrying this list's stamp, so two lists stamped in the same
+ * millisecond would each take the other's change for their own (seen: three concurrent sales of one
+ * piece recorded twice). Several processes share only PostgreSQL, where the guard also asks whether
+ * this transaction wrote the row's current version (xmin), which no other process can share.
+ */
+let lastStamp = 0
+function uniqueStamp(): string {
+  lastStamp = Math.max(Date.now(), lastStamp + 1)
+  return new Date(lastStamp).toISOString()
+}
+
+/**
  * The writes of a checked action list as conditional statements, run as one transaction: each
  * change only while the item is still as it was checked (in stock, sold), its history entry beside
  * it, and a guard per item that breaks the whole transaction (a NOT NULL violation) when the item's
@@ -20,6 +33,8 @@ const MAX_ACTIONS = 100
  */
 function statements(payload: Payload, plan: PlannedAction[], stamp: string) {
   const items = tableOf(payload, 'inventory_items')
+  // xmin is the 32-bit id of the transaction that wrote the row version; txid_current() carries an epoch above it.
+  const notMine = isPostgres(payload) ? sql`${items}.xmin::text::bigint <> (txid_current() % 4294967296)` : undefined
   const events = tableOf(payload, 'inventory_events')
   const state: Record<PlannedAction['expect'], SQL | undefined> = {
     in_stock: and(isNull(items.sellOutDate), isNull(items.bookedOutAt)),
@@ -34,7 +49,7 @@ function statements(payload: Payload, plan: PlannedAction[], stamp: string) {
       return [
         db.update(items).set({ ...set, updatedAt: stamp }).where(and(eq(items.id, id), eq(items.location, Number(item.location)), state[expect])),
         record,
-        db.update(items).set({ serialNumber: null }).where(and(eq(items.id, id), or(isNull(items.updatedAt), ne(items.updatedAt, stamp)))),
+        db.update(items).set({ serialNumber: null }).where(and(eq(items.id, id), or(isNull(items.updatedAt), ne(items.updatedAt, stamp), notMine))),
       ]
     })
 }
@@ -72,7 +87,7 @@ export async function runItemActions(payload: Payload, request: Request): Promis
   const ids = planned.plan.filter((p) => Object.keys(p.set).length).map((p) => Number(p.item.id))
   if (new Set(ids).size !== ids.length) return json({ non_field_errors: ['Each item may change once per list.'] }, 400)
 
-  const stamp = new Date().toISOString()
+  const stamp = uniqueStamp()
   try {
     await runAtomically(payload, statements(payload, planned.plan, stamp))
   } catch (err) {

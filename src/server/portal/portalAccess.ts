@@ -1,5 +1,5 @@
 import 'server-only'
-import { eq } from 'drizzle-orm'
+import { count, eq, max } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { isPortalPermission, type PortalPermission } from '@/domain/portal/permissions'
 import { hasTradeRole } from '@/domain/trade/tradeRoles'
@@ -13,6 +13,48 @@ export type PortalAccess = { userId: number; stores: ReadonlyMap<string, Readonl
 
 export const portalForbidden = () => json({ detail: 'You do not have permission to perform this action.' }, 403)
 
+type StoreGrants = ReadonlyMap<string, ReadonlySet<PortalPermission>>
+
+/**
+ * The grants last read per user, with the stamp they were read under. A chain's manager holds
+ * hundreds of stores with several permissions each: reading those thousands of rows took most of
+ * every portal call. The stamp is read on every call, so a change made by any process counts at
+ * once: the user document's updatedAt (stores held) and the count and latest updatedAt of the
+ * user's grants (a toggle saves its grant; a removed grant lowers the count).
+ */
+const grantsRead = new Map<number, { stamp: string; stores: StoreGrants }>()
+const MAX_USERS = 1000
+
+async function grantedStores(payload: Payload, userId: number, userStamp: string, heldIds: string[]): Promise<StoreGrants> {
+  const db = drizzleOf(payload)
+  const grants = tableOf(payload, 'location_users')
+  const [head] = (await db.select({ n: count(), latest: max(grants.updatedAt) }).from(grants).where(eq(grants.user, userId))) as { n: number | string; latest: unknown }[]
+  const stamp = `${userStamp}|${heldIds.join(',')}|${Number(head?.n ?? 0)}|${String(head?.latest ?? '')}`
+  const known = grantsRead.get(userId)
+  if (known?.stamp === stamp) return known.stores
+
+  // One join over the grants and their permission rows (Payload's find would read each grant's list apart).
+  const granted = tableOf(payload, 'location_users_permissions')
+  const rows = (await db
+    .select({ location: grants.location, permission: granted.value })
+    .from(grants)
+    .leftJoin(granted, eq(granted.parent, grants.id))
+    .where(eq(grants.user, userId))) as { location: number; permission: string | null }[]
+  const held = new Set(heldIds)
+  const stores = new Map<string, Set<PortalPermission>>()
+  for (const { location, permission } of rows) {
+    const store = String(location)
+    if (!held.has(store)) continue
+    const set = stores.get(store) ?? new Set<PortalPermission>()
+    if (isPortalPermission(permission)) set.add(permission)
+    stores.set(store, set)
+  }
+  grantsRead.delete(userId)
+  if (grantsRead.size >= MAX_USERS) grantsRead.delete(grantsRead.keys().next().value as number)
+  grantsRead.set(userId, { stamp, stores })
+  return stores
+}
+
 /**
  * The portal caller (account token): a trade user, with the permissions of the location-users
  * documents for stores they still hold. A grant for a store the user no longer holds counts for
@@ -24,24 +66,7 @@ export async function portalAccess(payload: Payload, request: Request): Promise<
   if ('response' in auth) return auth
   const { user } = auth
   if (!hasTradeRole(user.role)) return { response: portalForbidden() }
-  const held = new Set(heldStoreIds(user))
-  // One join over the grants and their permission rows: every portal call runs this, and a staff
-  // manager of a chain may hold hundreds of stores (Payload's find would read each grant's list apart).
-  const grants = tableOf(payload, 'location_users')
-  const granted = tableOf(payload, 'location_users_permissions')
-  const rows = (await drizzleOf(payload)
-    .select({ location: grants.location, permission: granted.value })
-    .from(grants)
-    .leftJoin(granted, eq(granted.parent, grants.id))
-    .where(eq(grants.user, Number(user.id)))) as { location: number; permission: string | null }[]
-  const stores = new Map<string, Set<PortalPermission>>()
-  for (const { location, permission } of rows) {
-    const store = String(location)
-    if (!held.has(store)) continue
-    const set = stores.get(store) ?? new Set<PortalPermission>()
-    if (isPortalPermission(permission)) set.add(permission)
-    stores.set(store, set)
-  }
+  const stores = await grantedStores(payload, Number(user.id), `${user.updatedAt}`, heldStoreIds(user))
   return { access: { userId: Number(user.id), stores } }
 }
 
