@@ -26,6 +26,8 @@ export function securityHeaders(
     `img-src 'self' data: blob:${analytics}`,
     "font-src 'self' data:",
     "media-src 'self' blob:",
+    // The store locator's map (MapLibre GL) draws in a web worker it starts from a blob.
+    "worker-src 'self' blob:",
     `connect-src 'self'${analytics}`,
     ["frame-src 'self'", YOUTUBE_EMBED_ORIGIN, ...frameOrigins].join(' '),
     "frame-ancestors 'self'",
