@@ -3,11 +3,14 @@
 // apply), then a burst from one address that the limit must stop. Submissions per second are set
 // against GET /api/health of the same server in the same run (the same stack without validation or
 // a database write). Passes when every 201 answer has its stored row and the burst got 429s.
+// Then the same for sign-ins with wrong passwords; under both floods two visitors read a page, and
+// its p95 is printed against the same reading on the idle server (issue 20).
 import { performance } from 'node:perf_hooks'
 import { createClient } from '@libsql/client'
 
 const SECONDS = Number(process.env.BENCH_FORMS_SECONDS ?? 30)
 const CONNECTIONS = Number(process.env.BENCH_FORMS_CONNECTIONS ?? 10)
+const PAGE = '/de/kontakt/'
 
 let sequence = 0
 const visitor = () => {
@@ -55,7 +58,7 @@ async function load({ connections, seconds = Infinity, amount = Infinity, reques
   await Promise.all(Array.from({ length: connections }, worker))
   const elapsed = (performance.now() - began) / 1000
   latencies.sort((a, b) => a - b)
-  return { statuses, elapsed, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 }
+  return { statuses, elapsed, p95: latencies[Math.floor(latencies.length * 0.95)] ?? 0, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 }
 }
 
 async function storedRows(dbFile) {
@@ -74,14 +77,20 @@ export async function benchForms(base, dbFile) {
   const send = (ip, email) =>
     fetch(`${base}/api/v1/forms/`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: contact(email) })
   const health = await load({ connections: CONNECTIONS, seconds: 10, request: () => fetch(`${base}/api/health`) })
-  const flood = await load({
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-    request: () => {
-      const who = visitor()
-      return send(who.ip, who.email)
-    },
-  })
+  // Visitors reading pages meanwhile (issue 20): two of them, idle first, then under each flood.
+  const reading = (seconds) => load({ connections: 2, seconds, request: () => fetch(`${base}${PAGE}`) })
+  const idle = await reading(10)
+  const [flood, pagesUnderForms] = await Promise.all([
+    load({
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      request: () => {
+        const who = visitor()
+        return send(who.ip, who.email)
+      },
+    }),
+    reading(SECONDS),
+  ])
   const afterFlood = await storedRows(dbFile)
 
   // One address, 100 forms at once: the first 30 are accepted, the rest get 429.
@@ -101,6 +110,40 @@ export async function benchForms(base, dbFile) {
   console.log(`ratio forms / health: ${(perSecond / healthPerSecond).toFixed(3)}`)
   console.log(`201 answers ${created}, stored rows ${afterFlood - before}: ${afterFlood - before === created ? 'equal' : 'DIFFERENT'}`)
   console.log(`burst from one address: ${JSON.stringify(Object.fromEntries(burst.statuses))}, stored ${afterBurst - afterFlood}`)
+  console.log(`page ${PAGE} read meanwhile: p95 ${pagesUnderForms.p95.toFixed(1)} ms against ${idle.p95.toFixed(1)} ms idle (ratio ${(pagesUnderForms.p95 / idle.p95).toFixed(2)}), answers ${JSON.stringify(Object.fromEntries(pagesUnderForms.statuses))}`)
   console.log(`form flood: ${ok ? 'PASS' : 'FAIL'}`)
-  return ok
+  const loginOk = await loginFlood(base, reading, idle)
+  return ok && loginOk && pagesUnderForms.statuses.size === 1 && pagesUnderForms.statuses.has(200)
+}
+
+/**
+ * Sign-ins with wrong passwords for 30 s (issue 20): from distinct addresses every attempt is
+ * answered 401 (a distinct e-mail each, so no account lock applies); one address trying a hundred
+ * times is stopped with 429. Pages keep being served meanwhile.
+ */
+async function loginFlood(base, reading, idle) {
+  let n = 0
+  const attempt = (ip, email) =>
+    fetch(`${base}/api/v1/jwt/create/`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ email, password: 'Falsch-geraten-2026' }) })
+  const [flood, pages] = await Promise.all([
+    load({
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      request: () => {
+        const who = visitor()
+        n += 1
+        return attempt(who.ip, `guess-${n}@example.com`)
+      },
+    }),
+    reading(SECONDS),
+  ])
+  const burst = await load({ connections: 10, amount: 100, request: () => attempt('198.51.100.9', 'admin@aurelle.example') })
+  const others = [...flood.statuses].filter(([s]) => s !== 401)
+  const ok = (flood.statuses.get(401) ?? 0) > 0 && others.length === 0 && (burst.statuses.get(429) ?? 0) > 0 && !burst.statuses.has(200)
+  console.log(`\nlogin flood: wrong passwords from distinct addresses, ${CONNECTIONS} connections, ${SECONDS} s`)
+  console.log(`POST /api/v1/jwt/create/ (401): ${((flood.statuses.get(401) ?? 0) / flood.elapsed).toFixed(1)} attempts/s, p99 ${flood.p99.toFixed(0)} ms, other answers ${JSON.stringify(Object.fromEntries(others))}`)
+  console.log(`burst from one address: ${JSON.stringify(Object.fromEntries(burst.statuses))}`)
+  console.log(`page read meanwhile: p95 ${pages.p95.toFixed(1)} ms against ${idle.p95.toFixed(1)} ms idle (ratio ${(pages.p95 / idle.p95).toFixed(2)}), answers ${JSON.stringify(Object.fromEntries(pages.statuses))}`)
+  console.log(`login flood: ${ok ? 'PASS' : 'FAIL'}`)
+  return ok && pages.statuses.size === 1 && pages.statuses.has(200)
 }
