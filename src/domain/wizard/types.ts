@@ -2,8 +2,6 @@
 export type WizardChoice = {
   id: string
   name: string
-  /** The choice's slug in every language (translated_slugs). */
-  translatedSlugs: { lang: string; name: string }[]
   image?: { url: string; width: number; height: number; alt: string }
   wizardTags: string[]
 }

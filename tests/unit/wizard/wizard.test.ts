@@ -6,7 +6,7 @@ import { productNumbers, wizardMessage } from '@/domain/wizard/summary'
 import { wizardContactSchema, wizardIdOfForm } from '@/domain/wizard/contactSchema'
 import type { WizardStep } from '@/domain/wizard/types'
 
-const choice = (id: string, wizardTags: string[] = []) => ({ id, name: id.toUpperCase(), translatedSlugs: [], wizardTags })
+const choice = (id: string, wizardTags: string[] = []) => ({ id, name: id.toUpperCase(), wizardTags })
 const step = (id: string, weight: number, choices: ReturnType<typeof choice>[], conditionalStepChoices: string[] = []): WizardStep => ({
   id,
   label: `Q-${id}`,
