@@ -1,14 +1,14 @@
-import type { WizardAnswer, WizardChoice, WizardStep } from '@/domain/wizard/types'
+import type { WizardAnswer, WizardStep } from '@/domain/wizard/types'
 
 /**
  * The steps a visitor sees (spec 3 §4): a step with conditionalStepChoices shows only when one of
  * those choices was chosen on an earlier visible step. Answers to steps that are not (or no longer)
  * visible do not count, so a step cannot be unlocked by a question the visitor never saw.
  */
-export function visibleSteps(steps: readonly WizardStep[], answers: readonly WizardAnswer[]): WizardStep[] {
+export function visibleSteps<S extends WizardStep>(steps: readonly S[], answers: readonly WizardAnswer[]): S[] {
   const chosen = new Map(answers.map((a) => [a.stepId, a.choiceId]))
   const counted = new Set<string>()
-  const visible: WizardStep[] = []
+  const visible: S[] = []
   for (const step of steps) {
     const shown = step.conditionalStepChoices.length === 0 || step.conditionalStepChoices.some((id) => counted.has(id))
     if (!shown) continue
@@ -26,9 +26,9 @@ export function countedAnswers(steps: readonly WizardStep[], answers: readonly W
 }
 
 /** Where the step index points (spec 3 §4): a step, the result (index = step count) or all answers (+1). */
-export type WizardScreen = { kind: 'step'; step: WizardStep } | { kind: 'result' } | { kind: 'allAnswers' }
+export type WizardScreen<S extends WizardStep = WizardStep> = { kind: 'step'; step: S } | { kind: 'result' } | { kind: 'allAnswers' }
 
-export function screenAt(visible: readonly WizardStep[], index: number): WizardScreen {
+export function screenAt<S extends WizardStep>(visible: readonly S[], index: number): WizardScreen<S> {
   if (index < visible.length) return { kind: 'step', step: visible[Math.max(0, index)] }
   return index === visible.length ? { kind: 'result' } : { kind: 'allAnswers' }
 }
@@ -37,7 +37,7 @@ export const resultIndex = (visible: readonly WizardStep[]) => visible.length
 export const allAnswersIndex = (visible: readonly WizardStep[]) => visible.length + 1
 
 /** The choice a visitor made on a step, if any. */
-export function chosenChoice(step: WizardStep, answers: readonly WizardAnswer[]): WizardChoice | undefined {
+export function chosenChoice<S extends WizardStep>(step: S, answers: readonly WizardAnswer[]): S['choices'][number] | undefined {
   const answer = answers.find((a) => a.stepId === step.id)
   return answer ? step.choices.find((c) => c.id === answer.choiceId) : undefined
 }

@@ -2,7 +2,7 @@ import { chosenChoice, visibleSteps } from '@/domain/wizard/steps'
 import type { WizardAnswer, WizardStep } from '@/domain/wizard/types'
 
 /** The answered questions in order, as "question: answer" pairs. */
-export function answeredSteps(steps: readonly WizardStep[], answers: readonly WizardAnswer[]) {
+export function answeredSteps<S extends WizardStep>(steps: readonly S[], answers: readonly WizardAnswer[]) {
   return visibleSteps(steps, answers).flatMap((step) => {
     const choice = chosenChoice(step, answers)
     return choice ? [{ step, choice }] : []
