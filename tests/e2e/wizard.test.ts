@@ -18,6 +18,7 @@ describe('the ring finder, as visitors use it', () => {
   const server = inject('server')
   let browser: Browser
   let editor: Record<string, string>
+  let brand: Record<string, string>
   const created: { wizard?: number; page?: number } = {}
 
   const cms = (path: string, init: RequestInit = {}, auth = editor) => fetch(`${server.baseUrl}/cms-api${path}`, { ...init, headers: auth })
@@ -28,7 +29,6 @@ describe('the ring finder, as visitors use it', () => {
   }
   /** The stored submission, read back as client-relations staff read it in the admin. */
   async function submissionOf(email: string): Promise<{ action: string; data: Record<string, unknown> } | undefined> {
-    const brand = await login(demoAccounts.brand)
     const res = await cms(`/form-submissions?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {}, brand)
     return ((await res.json()) as { docs: { action: string; data: Record<string, unknown> }[] }).docs[0]
   }
@@ -36,6 +36,7 @@ describe('the ring finder, as visitors use it', () => {
   beforeAll(async () => {
     browser = await launchBrowser()
     editor = await login(demoAccounts.editor)
+    brand = await login(demoAccounts.brand)
     // A second finder with the form first: the seeded ring finder's German content, formPosition firstStep.
     const found = (await (await cms('/wizards?where[name][equals]=Ringfinder&locale=de&depth=0')).json()) as { docs: Record<string, unknown>[] }
     const { id, createdAt, updatedAt, ...ringFinder } = found.docs[0]
@@ -87,7 +88,7 @@ describe('the ring finder, as visitors use it', () => {
     await headingIs(page, 'Welcher Stil gefällt Ihnen?')
     expect(await wizard(page).getByText('Frage 2 von 3').isVisible()).toBe(true)
     // Back drops the answer: the occasion step appears only for a gift.
-    await wizard(page).getByRole('button', { name: 'Zurück' }).click()
+    await wizard(page).getByRole('button', { name: 'Zurück', exact: true }).click()
     await headingIs(page, 'Für wen ist der Ring?')
     expect(await wizard(page).getByRole('button', { name: 'Für mich' }).getAttribute('aria-pressed')).toBe('false')
     await choose(page, 'Als Geschenk')
@@ -184,7 +185,7 @@ describe('the ring finder, as visitors use it', () => {
     await headingIs(page, 'Finden Sie Ihren Ring')
     await wizard(page).getByRole('button', { name: 'Jetzt starten' }).click()
     await headingIs(page, 'Persönliche Beratung')
-    await wizard(page).getByRole('button', { name: 'Zurück' }).click()
+    await wizard(page).getByRole('button', { name: 'Zurück', exact: true }).click()
     await headingIs(page, 'Finden Sie Ihren Ring')
     await wizard(page).getByRole('button', { name: 'Jetzt starten' }).click()
     await field(page, 'gender').selectOption('M')
@@ -202,7 +203,6 @@ describe('the ring finder, as visitors use it', () => {
     expect(await wizard(page).getByRole('button', { name: 'Persönliche Beratung anfragen' }).count()).toBe(0)
 
     // The second submission of this address is the one the result was added to.
-    const brand = await login(demoAccounts.brand)
     const rows = async () =>
       ((await (await cms(`/form-submissions?where[email][equals]=${encodeURIComponent(email)}&sort=-createdAt&depth=0`, {}, brand)).json()) as { docs: { data: Record<string, unknown> }[] }).docs
     await expect.poll(async () => (await rows())[0]?.data.products, { timeout: 15_000 }).toBe(SELF_TOP)

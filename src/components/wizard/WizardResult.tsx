@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import type { ReactNode, Ref } from 'react'
 import { ContentImage } from '@/components/media/ContentImage'
-import { WishlistButton } from '@/components/wishlist/WishlistButton'
+import { WishlistTileHeart } from '@/components/wishlist/WishlistTileHeart'
 import type { WizardChoice } from '@/domain/wizard/types'
 import type { WizardProductView, WizardStepView } from '@/server/content/types'
 import styles from './Wizard.module.css'
@@ -55,7 +55,8 @@ export function WizardResult({ ranked, important, preview, headingRef, children 
             <li key={product.id} className={`${styles.product} ${styles.reveal} ${delay[2 + n]}`} data-mpn={product.mpn}>
               <div className={styles.productMedia}>
                 <ContentImage image={product.image} className={styles.productImage} sizes="(min-width: 890px) 33vw, 90vw" />
-                <WishlistButton article={product.mpn} name={name} className={styles.heart} />
+                {/* The shared heart (default site only, never on microsites, issue 6). */}
+                <WishlistTileHeart article={product.mpn} name={name} />
               </div>
               <p className={styles.productType}>{tp(`type.${product.type as 'ring'}`)}</p>
               <h3 className={styles.productName}>
