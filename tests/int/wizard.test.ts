@@ -4,6 +4,7 @@ import { POST as submit } from '@/app/api/v1/forms/route'
 import { PATCH as patch } from '@/app/api/v1/forms/[uuid]/route'
 import { wizardFormId } from '@/domain/wizard/contactSchema'
 import { resetAllLimits } from '@/server/rateLimit/limiter'
+import { loadWizardProducts } from '@/server/wizard/wizardProducts'
 import { call } from '../support/api'
 import { describeDb, testPayload } from '../support/payload'
 
@@ -92,6 +93,24 @@ describeDb('wizard contact form and its update', () => {
     expect(row.data).toMatchObject({ first_name: 'Clara', email: 'clara@example.com', products: '10-1302-00-1-GG,10-1301-00-1-WG,10-1103-00-2-GW', message: expect.stringContaining('Anlass?: Verlobung') })
     expect(await update(first.body.uuid, { products: 'kein Produkt; DROP' })).toMatchObject({ status: 400, body: { products: 'form-general.error.invalid-value' } })
     expect(await update(first.body.uuid, { action: 'NEWSLETTER_SUBSCRIBE', products: 'A-1' })).toMatchObject({ status: 400 })
+  })
+
+  it('the products a wizard can recommend: published, of its types, sharing a tag, in article-number order', async () => {
+    const media = await payload.create({ collection: 'media', data: { alt: 'Ring' }, filePath: 'seed/images/p-10-1101-main.webp', overrideAccess: true })
+    const product = (mpn: string, type: string, wizardTags: string[], status: 'published' | 'draft' = 'published') =>
+      payload.create({ collection: 'products', locale: 'de', data: { name: `Stück ${mpn}`, slug: `stueck-${mpn.toLowerCase()}`, mpn, type, wizardTags, imageMain: media.id, _status: status } as never, overrideAccess: true })
+    await product('10-9002-00-1-GG', 'ring', ['gift', 'classic'])
+    await product('10-9001-00-1-WG', 'ring', ['romantic'])
+    await product('10-9003-00-1-GG', 'ring', ['modern'])
+    await product('20-9001-00-1-GG', 'necklace', ['gift'])
+    await product('10-9004-00-1-GG', 'ring', ['gift'], 'draft')
+    const rings = await loadWizardProducts(payload, 'de', ['gift', 'romantic'], ['ring'])
+    expect(rings.map((p) => [p.mpn, p.wizardTags])).toEqual([
+      ['10-9001-00-1-WG', ['romantic']],
+      ['10-9002-00-1-GG', ['gift', 'classic']],
+    ])
+    expect(rings[0]).toMatchObject({ type: 'ring', name: 'Stück 10-9001-00-1-WG', href: '/de/schmuck/stueck-10-9001-00-1-wg/' })
+    expect((await loadWizardProducts(payload, 'de', ['gift'], [])).map((p) => p.mpn)).toEqual(['10-9002-00-1-GG', '20-9001-00-1-GG'])
   })
 
   it('a foreign submitter cannot change someone else’s submission: only its uuid, answered to the submitter alone, opens it', async () => {

@@ -1,6 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 import type { UrlLocale } from '@/i18n/locales'
 import type { Product } from '@/payload-types'
 import { cacheTags } from '@/server/cache/tags'
@@ -19,9 +19,8 @@ export const wizardTagsOf = (wizard: Pick<WizardView, 'steps'>) => [...new Set(w
  * answers, in article-number order (the order equal scores keep). Scoring happens in the browser,
  * where the answers are; this list is all it needs.
  */
-async function loadWizardProducts(locale: UrlLocale, tags: string[], types: string[]): Promise<WizardProductView[]> {
+export async function loadWizardProducts(payload: Payload, locale: UrlLocale, tags: string[], types: string[]): Promise<WizardProductView[]> {
   if (tags.length === 0) return []
-  const payload = await payloadClient()
   const where: Where = { and: [{ wizardTags: { in: tags } }, ...(types.length ? [{ type: { in: types } }] : [])] }
   const products: WizardProductView[] = []
   for (let page = 1; ; page++) {
@@ -31,4 +30,8 @@ async function loadWizardProducts(locale: UrlLocale, tags: string[], types: stri
   }
 }
 
-export const wizardProducts = unstable_cache(loadWizardProducts, ['wizard-products'], { tags: [cacheTags.products, cacheTags.media] })
+export const wizardProducts = unstable_cache(
+  async (locale: UrlLocale, tags: string[], types: string[]) => loadWizardProducts(await payloadClient(), locale, tags, types),
+  ['wizard-products'],
+  { tags: [cacheTags.products, cacheTags.media] },
+)
