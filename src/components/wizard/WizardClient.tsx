@@ -77,9 +77,10 @@ export function WizardClient({ wizard, products, preview, block }: Props) {
   )
   // With the form first, the result is added to that submission (spec 3 §4), once per set of answers.
   const answersKey = JSON.stringify(state.answers)
+  const atResult = state.page === 'wizard' && screen.kind === 'result'
   useEffect(() => {
-    if (formPosition === 'firstStep' && uuid && screen.kind === 'result' && update?.key !== answersKey) void sendUpdate(answersKey)
-  }, [formPosition, uuid, screen.kind, update?.key, answersKey, sendUpdate])
+    if (formPosition === 'firstStep' && uuid && atResult && update?.key !== answersKey) void sendUpdate(answersKey)
+  }, [formPosition, uuid, atResult, update?.key, answersKey, sendUpdate])
 
   const choose = (stepId: string, choiceId: string) => {
     if (pending) return
