@@ -16,13 +16,15 @@ type Id = number | string
 export type Ids = {
   pages: Map<string, Id>
   products: Map<string, Id>
+  /** Product finders by their seed key. */
+  wizards: Map<string, Id>
   /** Uploads by collection/file name, kept as promises: blocks are built in parallel and share files. */
   uploads: Map<string, Promise<Id>>
   /** File names this run has claimed, by collection/name (see freeFileName). */
   claimed: Set<string>
 }
 
-export const newIds = (): Ids => ({ pages: new Map(), products: new Map(), uploads: new Map(), claimed: new Set() })
+export const newIds = (): Ids => ({ pages: new Map(), products: new Map(), wizards: new Map(), uploads: new Map(), claimed: new Set() })
 
 type Collection = 'pages' | 'products' | 'media' | 'jewelers' | 'clips' | 'downloads'
 

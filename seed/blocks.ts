@@ -162,6 +162,8 @@ export async function blockData(payload: Payload, ids: Ids, block: SeedBlock, l:
       }
     case 'jewelerContent':
       return { ...base, note: block.note }
+    case 'wizard':
+      return { ...base, wizard: ids.wizards.get(block.wizard) }
     case 'youtube':
       return { ...base, title: block.title[l], videoId: block.videoId, poster: await media(block.poster, block.title) }
     case 'contactForm':

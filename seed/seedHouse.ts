@@ -8,6 +8,7 @@ import { productLayout } from './productLayout'
 import { seedPortal } from './portal'
 import { seedPaymentTerms, seedTrade } from './trade'
 import type { SeedBlock, SeedPage, SeedProduct, SeedSite, SeedStore } from './types'
+import { seedWizards } from './wizards'
 import micrositesData from './data/microsites.json'
 import pagesData from './data/pages.json'
 import productsData from './data/products.json'
@@ -49,6 +50,8 @@ export async function seedHouse(payload: Payload): Promise<void> {
   phase('stores')
   // Shells first and in order: pages link to each other, and the home page is found by its flag.
   for (const page of pages) ids.pages.set(page.key, await upsertPageShell(payload, page))
+  // Product finders link to the privacy page and are placed on pages: between shells and bodies.
+  await seedWizards(payload, ids)
   // Bodies one at a time: pages and products link to each other, and two writes that each lock
   // their own row while referencing the other's deadlock on PostgreSQL.
   for (const page of pages) await fillPage(payload, page, ids)

@@ -89,6 +89,7 @@ export type SeedBlock = Visibility &
     | { blockType: 'textOnMedia'; title: Localized; text?: Localized; image: string }
     | { blockType: 'headline'; text: Localized; subline?: Localized; anchor?: string }
     | { blockType: 'banner'; text: Localized; linkCaption?: Localized; link: SeedLink }
+    | { blockType: 'wizard'; wizard: string }
     | { blockType: 'accordion'; headline?: Localized; items: { title: Localized; body: Localized }[] }
     | { blockType: 'contactTiles'; headline?: Localized; tiles: { title: Localized; text?: Localized; linkCaption?: Localized; link: SeedLink }[] }
     | { blockType: 'downloadList'; headline?: Localized; items: SeedDownload[] }

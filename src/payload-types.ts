@@ -90,6 +90,7 @@ export interface Config {
     users: User;
     admins: Admin;
     'form-submissions': FormSubmission;
+    wizards: Wizard;
     'product-groups': ProductGroup;
     skus: Sku;
     'price-lists': PriceList;
@@ -123,6 +124,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    wizards: WizardsSelect<false> | WizardsSelect<true>;
     'product-groups': ProductGroupsSelect<false> | ProductGroupsSelect<true>;
     skus: SkusSelect<false> | SkusSelect<true>;
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
@@ -256,6 +258,7 @@ export interface Page {
         | NewsletterFormBlock
         | UnsubscribeFormBlock
         | MuseumFormBlock
+        | WizardBlock
         | JewelerContentBlock
       )[]
     | null;
@@ -404,6 +407,7 @@ export interface Product {
         | NewsletterFormBlock
         | UnsubscribeFormBlock
         | MuseumFormBlock
+        | WizardBlock
       )[]
     | null;
   uuid?: string | null;
@@ -1413,6 +1417,126 @@ export interface MuseumFormBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WizardBlock".
+ */
+export interface WizardBlock {
+  wizard: number | Wizard;
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'wizard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wizards".
+ */
+export interface Wizard {
+  id: number;
+  /**
+   * For editors: how the wizard is found when placing it.
+   */
+  name: string;
+  /**
+   * Which products it recommends. Empty: every product with wizard tags.
+   */
+  productTypes?: ('ring' | 'necklace' | 'earrings' | 'bracelet' | 'ronde' | 'amulet')[] | null;
+  formPosition: 'firstStep' | 'lastStep';
+  /**
+   * The splash screen.
+   */
+  intro: {
+    backgroundImage?: (number | null) | Media;
+    title: string;
+    text?: string | null;
+    /**
+     * Empty: the standard “Start”.
+     */
+    startLabel?: string | null;
+  };
+  steps: {
+    label: string;
+    /**
+     * Added to a product’s score for each of its tags the answer matches.
+     */
+    weight: number;
+    /**
+     * Its answer is repeated on the result.
+     */
+    isImportant?: boolean | null;
+    /**
+     * Choice ids of earlier steps: the step shows only when one of them was chosen. Empty: always.
+     */
+    conditionalStepChoices?: string[] | null;
+    choices: {
+      /**
+       * Its id (e.g. gift), unique in the wizard.
+       */
+      choiceId: string;
+      name: string;
+      /**
+       * Translated slug.
+       */
+      slug?: string | null;
+      /**
+       * With an image on every choice the step shows image tiles.
+       */
+      image?: (number | null) | Media;
+      /**
+       * Products carrying one of these tags score this step’s weight.
+       */
+      wizardTags?: string[] | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  contactForm?: {
+    /**
+     * Offer the contact form.
+     */
+    enabled?: boolean | null;
+    headline?: string | null;
+    intro?: string | null;
+    /**
+     * Sent as subject.
+     */
+    subject?: string | null;
+    /**
+     * Opens the message the house receives, before the answers.
+     */
+    customMessage?: string | null;
+    /**
+     * With a label the visitor must tick the agreement to send. Empty: no agreement asked.
+     */
+    dataAgreementLabel?: string | null;
+    privacyLink?: {
+      type?: ('story' | 'url' | 'email' | 'anchor') | null;
+      story?:
+        | ({
+            relationTo: 'pages';
+            value: number | Page;
+          } | null)
+        | ({
+            relationTo: 'products';
+            value: number | Product;
+          } | null);
+      /**
+       * Absolute (https://…) or a site path such as /wishlist
+       */
+      url?: string | null;
+      email?: string | null;
+      anchor?: string | null;
+    };
+  };
+  success?: {
+    headline?: string | null;
+    subheadline?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "JewelerContentBlock".
  */
 export interface JewelerContentBlock {
@@ -1510,6 +1634,7 @@ export interface Jeweler {
         | NewsletterFormBlock
         | UnsubscribeFormBlock
         | MuseumFormBlock
+        | WizardBlock
       )[]
     | null;
   uuid?: string | null;
@@ -2245,6 +2370,10 @@ export interface PayloadLockedDocument {
         value: number | FormSubmission;
       } | null)
     | ({
+        relationTo: 'wizards';
+        value: number | Wizard;
+      } | null)
+    | ({
         relationTo: 'product-groups';
         value: number | ProductGroup;
       } | null)
@@ -2390,6 +2519,7 @@ export interface PagesSelect<T extends boolean = true> {
         newsletterForm?: T | NewsletterFormBlockSelect<T>;
         unsubscribeForm?: T | UnsubscribeFormBlockSelect<T>;
         museumForm?: T | MuseumFormBlockSelect<T>;
+        wizard?: T | WizardBlockSelect<T>;
         jewelerContent?: T | JewelerContentBlockSelect<T>;
       };
   uuid?: T;
@@ -3036,6 +3166,17 @@ export interface MuseumFormBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WizardBlock_select".
+ */
+export interface WizardBlockSelect<T extends boolean = true> {
+  wizard?: T;
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "JewelerContentBlock_select".
  */
 export interface JewelerContentBlockSelect<T extends boolean = true> {
@@ -3103,6 +3244,7 @@ export interface ProductsSelect<T extends boolean = true> {
         newsletterForm?: T | NewsletterFormBlockSelect<T>;
         unsubscribeForm?: T | UnsubscribeFormBlockSelect<T>;
         museumForm?: T | MuseumFormBlockSelect<T>;
+        wizard?: T | WizardBlockSelect<T>;
       };
   uuid?: T;
   firstPublishedAt?: T;
@@ -3274,6 +3416,7 @@ export interface JewelersSelect<T extends boolean = true> {
         newsletterForm?: T | NewsletterFormBlockSelect<T>;
         unsubscribeForm?: T | UnsubscribeFormBlockSelect<T>;
         museumForm?: T | MuseumFormBlockSelect<T>;
+        wizard?: T | WizardBlockSelect<T>;
       };
   uuid?: T;
   firstPublishedAt?: T;
@@ -3376,6 +3519,69 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
         jewelerStoryUuid?: T;
         googleClickId?: T;
         metaClickId?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wizards_select".
+ */
+export interface WizardsSelect<T extends boolean = true> {
+  name?: T;
+  productTypes?: T;
+  formPosition?: T;
+  intro?:
+    | T
+    | {
+        backgroundImage?: T;
+        title?: T;
+        text?: T;
+        startLabel?: T;
+      };
+  steps?:
+    | T
+    | {
+        label?: T;
+        weight?: T;
+        isImportant?: T;
+        conditionalStepChoices?: T;
+        choices?:
+          | T
+          | {
+              choiceId?: T;
+              name?: T;
+              slug?: T;
+              image?: T;
+              wizardTags?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  contactForm?:
+    | T
+    | {
+        enabled?: T;
+        headline?: T;
+        intro?: T;
+        subject?: T;
+        customMessage?: T;
+        dataAgreementLabel?: T;
+        privacyLink?:
+          | T
+          | {
+              type?: T;
+              story?: T;
+              url?: T;
+              email?: T;
+              anchor?: T;
+            };
+      };
+  success?:
+    | T
+    | {
+        headline?: T;
+        subheadline?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -15,6 +15,7 @@ import { Pages } from '@/collections/Pages'
 import { Products } from '@/collections/Products'
 import { Users } from '@/collections/Users'
 import { FormSubmissions } from '@/collections/FormSubmissions'
+import { Wizards } from '@/collections/Wizards'
 import { portalCollections } from '@/collections/portalCollections'
 import { tradeCollections } from '@/collections/tradeCollections'
 import { Footer } from '@/globals/Footer'
@@ -71,7 +72,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Products, Media, Downloads, Clips, Jewelers, Users, Admins, FormSubmissions, ...tradeCollections, ...portalCollections],
+  collections: [Pages, Products, Media, Downloads, Clips, Jewelers, Users, Admins, FormSubmissions, Wizards, ...tradeCollections, ...portalCollections],
   // Uploads above this size are refused before they reach the disk (videos are the largest files).
   upload: { limits: { fileSize: 100 * 1024 * 1024 } },
   globals: [Header, Footer, FormSettings],

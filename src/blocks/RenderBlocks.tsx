@@ -26,6 +26,7 @@ import { ContactForm } from '@/blocks/ContactForm/Component'
 import { MuseumForm } from '@/blocks/MuseumForm/Component'
 import { NewsletterForm } from '@/blocks/NewsletterForm/Component'
 import { UnsubscribeForm } from '@/blocks/UnsubscribeForm/Component'
+import { Wizard } from '@/blocks/Wizard/Component'
 import { PreviewBadges } from '@/blocks/PreviewBadges'
 import { visibleInChannel, type Channel } from '@/domain/visibility'
 import type { BlockView } from '@/server/content/types'
@@ -108,6 +109,8 @@ function Block({ block, first, preview }: { block: BlockView; first: boolean; pr
       return <UnsubscribeForm block={block} />
     case 'museumForm':
       return <MuseumForm block={block} />
+    case 'wizard':
+      return <Wizard block={block} preview={preview} />
     case 'jewelerContent':
       // Filled in by the microsite route; the preview shows where the jeweller's content goes.
       return preview ? <PreviewBadges.Placeholder /> : null

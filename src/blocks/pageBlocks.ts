@@ -28,6 +28,7 @@ import { ContactFormBlock } from '@/blocks/ContactForm/config'
 import { MuseumFormBlock } from '@/blocks/MuseumForm/config'
 import { NewsletterFormBlock } from '@/blocks/NewsletterForm/config'
 import { UnsubscribeFormBlock } from '@/blocks/UnsubscribeForm/config'
+import { WizardBlock } from '@/blocks/Wizard/config'
 
 /** The page builder's blocks: registered here and in RenderBlocks, nowhere else. */
 export const pageBlocks: Block[] = [
@@ -59,6 +60,7 @@ export const pageBlocks: Block[] = [
   NewsletterFormBlock,
   UnsubscribeFormBlock,
   MuseumFormBlock,
+  WizardBlock,
 ]
 
 /** Pages may place the jeweller placeholder; a jeweller's own microsite content cannot nest it. */

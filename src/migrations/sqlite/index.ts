@@ -10,6 +10,7 @@ import * as migration_20261124_071200_cart_and_orders from './20261124_071200_ca
 import * as migration_20261124_080326_retailer_portal from './20261124_080326_retailer_portal';
 import * as migration_20261124_084725_engraving_images from './20261124_084725_engraving_images';
 import * as migration_20261124_103811_portal_indexes from './20261124_103811_portal_indexes';
+import * as migration_20261124_115313_wizards from './20261124_115313_wizards';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_103811_portal_indexes.up,
     down: migration_20261124_103811_portal_indexes.down,
-    name: '20261124_103811_portal_indexes'
+    name: '20261124_103811_portal_indexes',
+  },
+  {
+    up: migration_20261124_115313_wizards.up,
+    down: migration_20261124_115313_wizards.down,
+    name: '20261124_115313_wizards'
   },
 ];

@@ -5,6 +5,7 @@ import { frameSourceError, isYoutubeId } from '@/domain/embeds'
 import { isFilterProductType, sortClaspValues } from '@/domain/productFilters'
 import { mapClip, mapDownload, mapImage, mapImages } from '@/server/content/mapMedia'
 import { mapProductCard } from '@/server/content/mapProduct'
+import { mapWizard } from '@/server/content/mapWizard'
 import type { BlockView, CardView, FormBlockSettings, LinkView, ProductCardView, ProductListFilterView } from '@/server/content/types'
 
 type RawBlock = NonNullable<Page['layout']>[number]
@@ -254,6 +255,10 @@ function mapBlock(block: RawBlock, locale: UrlLocale, context: BlockContext): Bl
     case 'unsubscribeForm':
     case 'museumForm':
       return { ...base, ...formSettings(block, locale, context), blockType: block.blockType }
+    case 'wizard':
+      // A wizard the visitor may not read (deleted) is left out, like a block without its media.
+      if (!block.wizard || typeof block.wizard !== 'object') return undefined
+      return { ...base, blockType: 'wizard', wizard: mapWizard(block.wizard, locale), storyUuid: context.storyUuid ?? '' }
     default:
       return undefined
   }

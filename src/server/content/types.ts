@@ -1,5 +1,7 @@
 import type { FilterProductType, FilterSelection } from '@/domain/productFilters'
 import type { DataLocale, UrlLocale } from '@/i18n/locales'
+import type { WizardFormPosition } from '@/domain/wizard/flow'
+import type { WizardChoice, WizardStep } from '@/domain/wizard/types'
 
 /** The app's own shapes for content: components never see raw database documents. */
 export type ImageView = {
@@ -86,6 +88,24 @@ export type FormBlockSettings = {
   successRedirect?: LinkView
 }
 
+/** A wizard step as the browser renders it: the domain's step with the choices' sized images. */
+export type WizardStepView = Omit<WizardStep, 'choices'> & { choices: (WizardChoice & { image?: ImageView })[] }
+
+/** A product finder (spec 3 §2.1, §3) in one language. */
+export type WizardView = {
+  id: number | string
+  formPosition: WizardFormPosition
+  productTypes: string[]
+  intro: { title: string; text?: string; startLabel?: string; image?: ImageView }
+  steps: WizardStepView[]
+  /** Absent when the editor switched the form off. */
+  contactForm?: { headline?: string; intro?: string; subject: string; customMessage: string; dataAgreementLabel?: string; privacyLink?: LinkView }
+  success: { headline?: string; subheadline?: string }
+}
+
+/** A product the wizard can recommend: the card and its tags. */
+export type WizardProductView = ProductCardView & { wizardTags: string[] }
+
 export type BlockView = Visibility & { id: string } & (
     | { blockType: 'hero'; title: string; subtitle?: string; imageDesktop?: ImageView; imageMobile?: ImageView; overlay: boolean; link?: LinkView; linkCaption?: string }
     | { blockType: 'richText'; heading?: string; body: unknown }
@@ -126,6 +146,7 @@ export type BlockView = Visibility & { id: string } & (
     | ({ blockType: 'newsletterForm'; variant: 'full' | 'short' } & FormBlockSettings)
     | ({ blockType: 'unsubscribeForm' } & FormBlockSettings)
     | ({ blockType: 'museumForm' } & FormBlockSettings)
+    | { blockType: 'wizard'; wizard: WizardView; storyUuid: string }
   )
 
 export type PageView = {

@@ -13,6 +13,8 @@ import { mailLocale, sendFormNotification, sendNewsletterConfirmation } from '@/
 import { formSettings } from '@/server/forms/settings'
 import { storeIdByUuid } from '@/server/forms/stores'
 import { logger } from '@/server/log/logger'
+import { wizardIdOfForm } from '@/domain/wizard/contactSchema'
+import { wizardFormSchema } from '@/server/wizard/wizardFormSchema'
 
 /** Form bodies are small; a wizard's summary message is the longest legitimate one. */
 export const FORM_BODY_LIMIT = 32 * 1024
@@ -41,7 +43,11 @@ export async function submitForm(payload: Payload, request: Request): Promise<Re
   const common = commonFieldsSchema.safeParse(raw)
   const settings = await formSettings(payload)
   const locale = common.success ? ruleLocale(common.data) : 'de'
-  const form = formSchemas[action]({ locale, museum: settings.museum }).safeParse(raw)
+  // A product finder's contact form (form_id wizard-<id>) has its own rule (spec 3 §5).
+  const wizardId = action === 'CONTACT_FORM' ? wizardIdOfForm(raw.form_id) : null
+  const schema = wizardId ? await wizardFormSchema(payload, wizardId) : formSchemas[action]({ locale, museum: settings.museum })
+  if (!schema) return json({ form_id: serverMessage('form-general.error.invalid-value') }, 400)
+  const form = schema.safeParse(raw)
   const errors = { ...(common.success ? {} : firstErrors(common.error)), ...(form.success ? {} : firstErrors(form.error)) }
   if (!common.success || !form.success) return json(asServerErrors(errors), 400)
 

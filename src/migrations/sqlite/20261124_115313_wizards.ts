@@ -1,0 +1,324 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`pages_blocks_wizard\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`wizard_id\` integer,
+  	\`channel\` text DEFAULT 'both',
+  	\`device\` text DEFAULT 'both',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`wizard_id\`) REFERENCES \`wizards\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_wizard_order_idx\` ON \`pages_blocks_wizard\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_wizard_parent_id_idx\` ON \`pages_blocks_wizard\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_wizard_path_idx\` ON \`pages_blocks_wizard\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_wizard_wizard_idx\` ON \`pages_blocks_wizard\` (\`wizard_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_wizard\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`wizard_id\` integer,
+  	\`channel\` text DEFAULT 'both',
+  	\`device\` text DEFAULT 'both',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`wizard_id\`) REFERENCES \`wizards\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_wizard_order_idx\` ON \`_pages_v_blocks_wizard\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_wizard_parent_id_idx\` ON \`_pages_v_blocks_wizard\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_wizard_path_idx\` ON \`_pages_v_blocks_wizard\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_wizard_wizard_idx\` ON \`_pages_v_blocks_wizard\` (\`wizard_id\`);`)
+  await db.run(sql`CREATE TABLE \`products_blocks_wizard\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`wizard_id\` integer,
+  	\`channel\` text DEFAULT 'both',
+  	\`device\` text DEFAULT 'both',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`wizard_id\`) REFERENCES \`wizards\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`products_blocks_wizard_order_idx\` ON \`products_blocks_wizard\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`products_blocks_wizard_parent_id_idx\` ON \`products_blocks_wizard\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`products_blocks_wizard_path_idx\` ON \`products_blocks_wizard\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`products_blocks_wizard_wizard_idx\` ON \`products_blocks_wizard\` (\`wizard_id\`);`)
+  await db.run(sql`CREATE TABLE \`_products_v_blocks_wizard\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`wizard_id\` integer,
+  	\`channel\` text DEFAULT 'both',
+  	\`device\` text DEFAULT 'both',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`wizard_id\`) REFERENCES \`wizards\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_products_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_products_v_blocks_wizard_order_idx\` ON \`_products_v_blocks_wizard\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_blocks_wizard_parent_id_idx\` ON \`_products_v_blocks_wizard\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_blocks_wizard_path_idx\` ON \`_products_v_blocks_wizard\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_blocks_wizard_wizard_idx\` ON \`_products_v_blocks_wizard\` (\`wizard_id\`);`)
+  await db.run(sql`CREATE TABLE \`jewelers_blocks_wizard\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`wizard_id\` integer,
+  	\`channel\` text DEFAULT 'both',
+  	\`device\` text DEFAULT 'both',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`wizard_id\`) REFERENCES \`wizards\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`jewelers\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`jewelers_blocks_wizard_order_idx\` ON \`jewelers_blocks_wizard\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`jewelers_blocks_wizard_parent_id_idx\` ON \`jewelers_blocks_wizard\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`jewelers_blocks_wizard_path_idx\` ON \`jewelers_blocks_wizard\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`jewelers_blocks_wizard_wizard_idx\` ON \`jewelers_blocks_wizard\` (\`wizard_id\`);`)
+  await db.run(sql`CREATE TABLE \`_jewelers_v_blocks_wizard\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`wizard_id\` integer,
+  	\`channel\` text DEFAULT 'both',
+  	\`device\` text DEFAULT 'both',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`wizard_id\`) REFERENCES \`wizards\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_jewelers_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_jewelers_v_blocks_wizard_order_idx\` ON \`_jewelers_v_blocks_wizard\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_jewelers_v_blocks_wizard_parent_id_idx\` ON \`_jewelers_v_blocks_wizard\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_jewelers_v_blocks_wizard_path_idx\` ON \`_jewelers_v_blocks_wizard\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_jewelers_v_blocks_wizard_wizard_idx\` ON \`_jewelers_v_blocks_wizard\` (\`wizard_id\`);`)
+  await db.run(sql`CREATE TABLE \`wizards_product_types\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`wizards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`wizards_product_types_order_idx\` ON \`wizards_product_types\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`wizards_product_types_parent_idx\` ON \`wizards_product_types\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`wizards_steps_choices\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`choice_id\` text NOT NULL,
+  	\`image_id\` integer,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`wizards_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`wizards_steps_choices_order_idx\` ON \`wizards_steps_choices\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`wizards_steps_choices_parent_id_idx\` ON \`wizards_steps_choices\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`wizards_steps_choices_image_idx\` ON \`wizards_steps_choices\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`wizards_steps_choices_locales\` (
+  	\`name\` text NOT NULL,
+  	\`slug\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`wizards_steps_choices\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`wizards_steps_choices_locales_locale_parent_id_unique\` ON \`wizards_steps_choices_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`wizards_steps\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`weight\` numeric DEFAULT 1 NOT NULL,
+  	\`is_important\` integer DEFAULT false,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`wizards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`wizards_steps_order_idx\` ON \`wizards_steps\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`wizards_steps_parent_id_idx\` ON \`wizards_steps\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`wizards_steps_locales\` (
+  	\`label\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`wizards_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`wizards_steps_locales_locale_parent_id_unique\` ON \`wizards_steps_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`wizards\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`form_position\` text DEFAULT 'lastStep' NOT NULL,
+  	\`intro_background_image_id\` integer,
+  	\`contact_form_enabled\` integer DEFAULT true,
+  	\`contact_form_privacy_link_type\` text DEFAULT 'story',
+  	\`contact_form_privacy_link_url\` text,
+  	\`contact_form_privacy_link_email\` text,
+  	\`contact_form_privacy_link_anchor\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`intro_background_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`wizards_intro_intro_background_image_idx\` ON \`wizards\` (\`intro_background_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`wizards_updated_at_idx\` ON \`wizards\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`wizards_created_at_idx\` ON \`wizards\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`wizards_locales\` (
+  	\`intro_title\` text NOT NULL,
+  	\`intro_text\` text,
+  	\`intro_start_label\` text,
+  	\`contact_form_headline\` text,
+  	\`contact_form_intro\` text,
+  	\`contact_form_subject\` text,
+  	\`contact_form_custom_message\` text,
+  	\`contact_form_data_agreement_label\` text,
+  	\`success_headline\` text,
+  	\`success_subheadline\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`wizards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`wizards_locales_locale_parent_id_unique\` ON \`wizards_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`wizards_texts\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`wizards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`wizards_texts_order_parent\` ON \`wizards_texts\` (\`order\`,\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`wizards_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`products_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`wizards\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`products_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`wizards_rels_order_idx\` ON \`wizards_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`wizards_rels_parent_idx\` ON \`wizards_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`wizards_rels_path_idx\` ON \`wizards_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`wizards_rels_pages_id_idx\` ON \`wizards_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`wizards_rels_products_id_idx\` ON \`wizards_rels\` (\`products_id\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`wizards_id\` integer REFERENCES wizards(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_wizards_id_idx\` ON \`payload_locked_documents_rels\` (\`wizards_id\`);`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`pages_blocks_wizard\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_wizard\`;`)
+  await db.run(sql`DROP TABLE \`products_blocks_wizard\`;`)
+  await db.run(sql`DROP TABLE \`_products_v_blocks_wizard\`;`)
+  await db.run(sql`DROP TABLE \`jewelers_blocks_wizard\`;`)
+  await db.run(sql`DROP TABLE \`_jewelers_v_blocks_wizard\`;`)
+  await db.run(sql`DROP TABLE \`wizards_product_types\`;`)
+  await db.run(sql`DROP TABLE \`wizards_steps_choices\`;`)
+  await db.run(sql`DROP TABLE \`wizards_steps_choices_locales\`;`)
+  await db.run(sql`DROP TABLE \`wizards_steps\`;`)
+  await db.run(sql`DROP TABLE \`wizards_steps_locales\`;`)
+  await db.run(sql`DROP TABLE \`wizards\`;`)
+  await db.run(sql`DROP TABLE \`wizards_locales\`;`)
+  await db.run(sql`DROP TABLE \`wizards_texts\`;`)
+  await db.run(sql`DROP TABLE \`wizards_rels\`;`)
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`products_id\` integer,
+  	\`media_id\` integer,
+  	\`downloads_id\` integer,
+  	\`clips_id\` integer,
+  	\`jewelers_id\` integer,
+  	\`users_id\` integer,
+  	\`admins_id\` integer,
+  	\`form_submissions_id\` integer,
+  	\`product_groups_id\` integer,
+  	\`skus_id\` integer,
+  	\`price_lists_id\` integer,
+  	\`limitation_numbers_id\` integer,
+  	\`orders_id\` integer,
+  	\`order_lines_id\` integer,
+  	\`engraving_images_id\` integer,
+  	\`shipments_id\` integer,
+  	\`shipping_methods_id\` integer,
+  	\`inventory_items_id\` integer,
+  	\`inventory_events_id\` integer,
+  	\`location_users_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`products_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`downloads_id\`) REFERENCES \`downloads\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`clips_id\`) REFERENCES \`clips\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`jewelers_id\`) REFERENCES \`jewelers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`admins_id\`) REFERENCES \`admins\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`form_submissions_id\`) REFERENCES \`form_submissions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`product_groups_id\`) REFERENCES \`product_groups\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`skus_id\`) REFERENCES \`skus\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`price_lists_id\`) REFERENCES \`price_lists\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`limitation_numbers_id\`) REFERENCES \`limitation_numbers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`orders_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`order_lines_id\`) REFERENCES \`order_lines\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`engraving_images_id\`) REFERENCES \`engraving_images\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`shipments_id\`) REFERENCES \`shipments\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`shipping_methods_id\`) REFERENCES \`shipping_methods\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`inventory_items_id\`) REFERENCES \`inventory_items\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`inventory_events_id\`) REFERENCES \`inventory_events\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`location_users_id\`) REFERENCES \`location_users\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "pages_id", "products_id", "media_id", "downloads_id", "clips_id", "jewelers_id", "users_id", "admins_id", "form_submissions_id", "product_groups_id", "skus_id", "price_lists_id", "limitation_numbers_id", "orders_id", "order_lines_id", "engraving_images_id", "shipments_id", "shipping_methods_id", "inventory_items_id", "inventory_events_id", "location_users_id") SELECT "id", "order", "parent_id", "path", "pages_id", "products_id", "media_id", "downloads_id", "clips_id", "jewelers_id", "users_id", "admins_id", "form_submissions_id", "product_groups_id", "skus_id", "price_lists_id", "limitation_numbers_id", "orders_id", "order_lines_id", "engraving_images_id", "shipments_id", "shipping_methods_id", "inventory_items_id", "inventory_events_id", "location_users_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
+  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_products_id_idx\` ON \`payload_locked_documents_rels\` (\`products_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_downloads_id_idx\` ON \`payload_locked_documents_rels\` (\`downloads_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_clips_id_idx\` ON \`payload_locked_documents_rels\` (\`clips_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_jewelers_id_idx\` ON \`payload_locked_documents_rels\` (\`jewelers_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_admins_id_idx\` ON \`payload_locked_documents_rels\` (\`admins_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_submissions_id_idx\` ON \`payload_locked_documents_rels\` (\`form_submissions_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_product_groups_id_idx\` ON \`payload_locked_documents_rels\` (\`product_groups_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_skus_id_idx\` ON \`payload_locked_documents_rels\` (\`skus_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_price_lists_id_idx\` ON \`payload_locked_documents_rels\` (\`price_lists_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_limitation_numbers_id_idx\` ON \`payload_locked_documents_rels\` (\`limitation_numbers_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_orders_id_idx\` ON \`payload_locked_documents_rels\` (\`orders_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_lines_id_idx\` ON \`payload_locked_documents_rels\` (\`order_lines_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_engraving_images_id_idx\` ON \`payload_locked_documents_rels\` (\`engraving_images_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_shipments_id_idx\` ON \`payload_locked_documents_rels\` (\`shipments_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_shipping_methods_id_idx\` ON \`payload_locked_documents_rels\` (\`shipping_methods_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_inventory_items_id_idx\` ON \`payload_locked_documents_rels\` (\`inventory_items_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_inventory_events_id_idx\` ON \`payload_locked_documents_rels\` (\`inventory_events_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_location_users_id_idx\` ON \`payload_locked_documents_rels\` (\`location_users_id\`);`)
+}
