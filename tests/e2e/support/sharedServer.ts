@@ -9,7 +9,8 @@ declare module 'vitest' {
 
 /** One production server on a fresh SQLite database for the browser journeys (seeding is slow). */
 export default async function setup(project: TestProject) {
-  const server = await startServer()
+  // Behind a proxy as in production: each browser context sends its own X-Forwarded-For (browser.ts).
+  const server = await startServer({ env: { TRUST_PROXY: '1' } })
   project.provide('server', { baseUrl: server.baseUrl, outboxDir: server.outboxDir })
   return () => server.stop()
 }
