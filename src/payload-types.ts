@@ -87,6 +87,7 @@ export interface Config {
     downloads: Download;
     clips: Clip;
     jewelers: Jeweler;
+    'search-synonyms': SearchSynonym;
     users: User;
     admins: Admin;
     'form-submissions': FormSubmission;
@@ -120,6 +121,7 @@ export interface Config {
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
     clips: ClipsSelect<false> | ClipsSelect<true>;
     jewelers: JewelersSelect<false> | JewelersSelect<true>;
+    'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
@@ -1520,6 +1522,28 @@ export interface Jeweler {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Words customers type that should find what other words find. Live on the site within seconds.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms".
+ */
+export interface SearchSynonym {
+  id: number;
+  locale: 'de' | 'en' | 'ja' | 'zh-hans';
+  type: 'twoWay' | 'oneWay';
+  /**
+   * One-way only
+   */
+  input?: string | null;
+  /**
+   * A word or short phrase each; Enter after each term
+   */
+  synonyms: string[];
+  summary?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -2231,6 +2255,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'jewelers';
         value: number | Jeweler;
+      } | null)
+    | ({
+        relationTo: 'search-synonyms';
+        value: number | SearchSynonym;
       } | null)
     | ({
         relationTo: 'users';
@@ -3281,6 +3309,19 @@ export interface JewelersSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms_select".
+ */
+export interface SearchSynonymsSelect<T extends boolean = true> {
+  locale?: T;
+  type?: T;
+  input?: T;
+  synonyms?: T;
+  summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
