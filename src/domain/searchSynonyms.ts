@@ -60,7 +60,7 @@ export const seedSynonyms: readonly SynonymRule[] = [
   { locale: 'ja', type: 'twoWay', synonyms: ['マリッジリング', '結婚指輪'] },
   { locale: 'ja', type: 'twoWay', synonyms: ['エンゲージメントリング', '婚約指輪'] },
   { locale: 'zh-hans', type: 'twoWay', synonyms: ['钻石', '钻', '美钻'] },
-  { locale: 'zh-hans', type: 'twoWay', synonyms: ['玫瑰金', '玫瑰色', '红金'] },
+  { locale: 'zh-hans', type: 'twoWay', synonyms: ['玫瑰金', '玫瑰色', '玫瑰粉', '红金'] },
   { locale: 'zh-hans', type: 'twoWay', synonyms: ['结婚戒指', '婚戒'] },
   { locale: 'zh-hans', type: 'twoWay', synonyms: ['订婚戒指', '求婚戒指'] },
 ]
