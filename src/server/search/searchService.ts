@@ -97,7 +97,8 @@ class SearchService {
   private async poll(): Promise<void> {
     this.polling = true
     try {
-      await this.catchUpSynonyms()
+      // A failed read of the synonyms keeps the rules in use and does not hold up the documents.
+      await this.catchUpSynonyms().catch((err: unknown) => logger.warn({ err }, 'search synonyms not refreshed'))
       for (const collection of searchCollections) await this.catchUp(collection)
     } catch (err) {
       logger.warn({ err }, 'search index not refreshed')

@@ -81,6 +81,25 @@ describe('the vocabulary in the index', () => {
     expect(new Set(kinds(jaIndex, 'リング'))).toEqual(new Set(['ring']))
   })
 
+  it('keeps pages in their place: a title above a piece that only is of the kind, below one named so', () => {
+    const built = new SearchIndex('de')
+    const put = (key: string, type: 'product' | 'page', title: string, kind = '') =>
+      built.put({
+        key,
+        type,
+        name: title,
+        fields: [
+          { text: title, weight: fieldWeights.title },
+          { text: kind, weight: fieldWeights.kind },
+        ],
+        hit: { type: 'page', pageTitle: title, pageSummary: '', full_slug: key, image: null, url: key },
+      })
+    put('named', 'product', 'Kette in Gelbgold', productKindText({ type: 'necklace' }, 'de'))
+    put('only-kind', 'product', 'Collier', productKindText({ type: 'necklace' }, 'de'))
+    put('page', 'page', 'Ketten und Colliers')
+    expect(built.search('Kette', { offset: 0, limit: 80 }).hits.map((h) => h.url)).toEqual(['named', 'page', 'only-kind'])
+  })
+
   it('ranks a piece named so above one that only is so', () => {
     const hits = index('de').search('Kette', { offset: 0, limit: 80 }).hits.map((h) => (h as { name: string }).name)
     const named = hits.filter((n) => /Kette/.test(n))
