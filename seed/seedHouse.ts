@@ -6,6 +6,7 @@ import { blockData, linkData } from './blocks'
 import { seedFormSettings } from './formSettings'
 import { productLayout } from './productLayout'
 import { seedPortal } from './portal'
+import { seedSearchSynonyms } from './searchSynonyms'
 import { seedPaymentTerms, seedTrade } from './trade'
 import type { SeedBlock, SeedPage, SeedProduct, SeedSite, SeedStore } from './types'
 import { seedWizards } from './wizards'
@@ -63,6 +64,7 @@ export async function seedHouse(payload: Payload): Promise<void> {
   phase('microsites')
   await seedLayout(payload, ids)
   await seedFormSettings(payload)
+  await seedSearchSynonyms(payload)
   const trade = await seedAccounts(payload, stores, storeIds)
   await seedTrade(payload, ids.products)
   phase('settings and accounts')

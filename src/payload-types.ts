@@ -87,6 +87,7 @@ export interface Config {
     downloads: Download;
     clips: Clip;
     jewelers: Jeweler;
+    'search-synonyms': SearchSynonym;
     users: User;
     admins: Admin;
     'form-submissions': FormSubmission;
@@ -121,6 +122,7 @@ export interface Config {
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
     clips: ClipsSelect<false> | ClipsSelect<true>;
     jewelers: JewelersSelect<false> | JewelersSelect<true>;
+    'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
@@ -1645,6 +1647,28 @@ export interface Jeweler {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Words customers type that should find what other words find. Live on the site within seconds.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms".
+ */
+export interface SearchSynonym {
+  id: number;
+  locale: 'de' | 'en' | 'ja' | 'zh-hans';
+  type: 'twoWay' | 'oneWay';
+  /**
+   * One-way only
+   */
+  input?: string | null;
+  /**
+   * A word or short phrase each; Enter after each term
+   */
+  synonyms: string[];
+  summary?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -2356,6 +2380,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'jewelers';
         value: number | Jeweler;
+      } | null)
+    | ({
+        relationTo: 'search-synonyms';
+        value: number | SearchSynonym;
       } | null)
     | ({
         relationTo: 'users';
@@ -3424,6 +3452,19 @@ export interface JewelersSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms_select".
+ */
+export interface SearchSynonymsSelect<T extends boolean = true> {
+  locale?: T;
+  type?: T;
+  input?: T;
+  synonyms?: T;
+  summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

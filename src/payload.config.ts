@@ -13,6 +13,7 @@ import { Jewelers } from '@/collections/Jewelers'
 import { Media } from '@/collections/Media'
 import { Pages } from '@/collections/Pages'
 import { Products } from '@/collections/Products'
+import { SearchSynonyms } from '@/collections/SearchSynonyms'
 import { Users } from '@/collections/Users'
 import { FormSubmissions } from '@/collections/FormSubmissions'
 import { Wizards } from '@/collections/Wizards'
@@ -72,7 +73,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Products, Media, Downloads, Clips, Jewelers, Users, Admins, FormSubmissions, Wizards, ...tradeCollections, ...portalCollections],
+  collections: [Pages, Products, Media, Downloads, Clips, Jewelers, SearchSynonyms, Users, Admins, FormSubmissions, Wizards, ...tradeCollections, ...portalCollections],
   // Uploads above this size are refused before they reach the disk (videos are the largest files).
   upload: { limits: { fileSize: 100 * 1024 * 1024 } },
   globals: [Header, Footer, FormSettings],

@@ -35,6 +35,27 @@ describe('search and wishlist as a new visitor', () => {
     await page.waitForURL(target)
   })
 
+  // Issue 21: "the search page and the header suggestions show the found pieces" for what customers
+  // type: the demo's seven earrings are named Creolen and Ohrstecker, its rings リング, not 指輪.
+  it.each([
+    ['de', 'Ohrringe', 'schmuck', /Creolen|Ohrstecker/, 7],
+    ['ja', '指輪', 'jewellery', /リング/, 14],
+  ] as const)('finds pieces by what they are in %s: "%s" in the header and on the results page', async (locale, query, folder, name, count) => {
+    const page = await open(`/${locale}/`)
+    const box = page.getByRole('combobox').first()
+    await box.click()
+    await box.pressSequentially(query, { delay: 30 })
+    const options = page.getByRole('option')
+    await expect.poll(() => options.count(), { timeout: 10_000 }).toBeGreaterThan(0)
+    expect(await options.first().innerText()).toMatch(name)
+
+    const results = await open(`/${locale}/search/?s=${encodeURIComponent(query)}`)
+    const links = results.locator(`main a[href^="/${locale}/${folder}/"]`)
+    await expect.poll(() => links.count()).toBeGreaterThanOrEqual(count)
+    expect(await results.getByRole('main').innerText()).toMatch(name)
+    await expectAccessible(results)
+  })
+
   it('lists results with a count and paging on the results page, and says when nothing matches', async () => {
     const page = await open('/de/search/?s=Weissgold')
     expect(await page.getByText(/\d+ Ergebnisse?/).first().isVisible()).toBe(true)

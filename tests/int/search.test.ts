@@ -1,6 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import products from '@seed/data/products.json'
 import { GET as searchRoute } from '@/app/api/v1/search/route'
+import { productPath } from '@/domain/paths'
+import type { UrlLocale } from '@/i18n/locales'
 import type { SearchAnswer, SearchHit } from '@/domain/search'
 import { SKIP_REVALIDATE } from '@/server/cache/revalidateHooks'
 import { stopSearchIndex } from '@/server/search/searchService'
@@ -121,6 +124,81 @@ describeDb('site search on the demo house', () => {
   it('English: one typo and a prefix', async () => {
     expect(await urls('s=necklase&locale=en&type=product')).toContain('/en/jewellery/morning-dew-necklace/')
     expect(await urls('s=Herzst&locale=en&type=product')).toContain('/en/jewellery/herzstueck-ring-in-red/')
+  })
+
+  // Issue 21: "integration tests through GET /api/v1/search/ for every kind in every locale (recall
+  // 100% on the demo catalogue)": 40 products, 14 rings, 8 necklaces, 7 bracelets, 7 earrings, 4 amulets.
+  const everydayWords: Record<string, Record<UrlLocale, string[]>> = {
+    ring: { de: ['Ring', 'Ringe'], en: ['ring', 'rings'], ja: ['指輪', 'リング'], 'zh-hans': ['戒指'] },
+    necklace: { de: ['Halskette', 'Kette', 'Collier', 'Ketten'], en: ['necklace', 'necklaces', 'chain'], ja: ['ネックレス'], 'zh-hans': ['项链'] },
+    bracelet: { de: ['Armband', 'Armbänder'], en: ['bracelet', 'bracelets'], ja: ['ブレスレット'], 'zh-hans': ['手链'] },
+    earrings: { de: ['Ohrringe', 'Ohrschmuck'], en: ['earrings'], ja: ['ピアス', 'イヤリング'], 'zh-hans': ['耳环'] },
+    amulet: { de: ['Amulett'], en: ['amulet', 'amulets'], ja: ['アミュレット'], 'zh-hans': ['护身符'] },
+  }
+  const piecesOf = (type: string, locale: UrlLocale) => products.filter((p) => p.type === type).map((p) => productPath(locale, p.slug[locale]))
+
+  it('the demo catalogue has the pieces the issue counts', () => {
+    const counts = Object.fromEntries(Object.keys(everydayWords).map((type) => [type, piecesOf(type, 'de').length]))
+    expect(counts).toEqual({ ring: 14, necklace: 8, bracelet: 7, earrings: 7, amulet: 4 })
+    expect(products).toHaveLength(40)
+  })
+
+  for (const [type, words] of Object.entries(everydayWords)) {
+    for (const [locale, queries] of Object.entries(words) as [UrlLocale, string[]][]) {
+      it(`finds every ${type} by ${queries.join(', ')} (${locale})`, async () => {
+        for (const query of queries) {
+          const found = await urls(`s=${encodeURIComponent(query)}&locale=${locale}&type=product`)
+          expect(found, query).toEqual(expect.arrayContaining(piecesOf(type, locale)))
+        }
+      })
+    }
+  }
+
+  it('finds through the seeded synonyms: Diamant what Brillant finds, Roségold what Rosé finds', async () => {
+    const brillant = await urls('s=Brillant&locale=de&type=product')
+    expect(brillant.length).toBeGreaterThanOrEqual(25)
+    expect((await urls('s=Diamant&locale=de&type=product')).sort()).toEqual(expect.arrayContaining(brillant))
+    const rose = await urls('s=Ros%C3%A9&locale=de')
+    expect(rose.length).toBeGreaterThan(0)
+    expect(await urls('s=Ros%C3%A9gold&locale=de')).toEqual(expect.arrayContaining(rose))
+    expect(await urls(`s=${encodeURIComponent('ダイヤ')}&locale=ja&type=product`)).toEqual(
+      expect.arrayContaining(await urls(`s=${encodeURIComponent('ダイヤモンド')}&locale=ja&type=product`)),
+    )
+  })
+
+  it('keeps pieces whose name matches above pieces that only are of the kind', async () => {
+    const hits = (await search('s=Kette&locale=de&type=product')).body.hits as Extract<SearchHit, { type: 'product' }>[]
+    const named = hits.filter((h) => /Kette/.test(`${h.name} ${h.name2 ?? ''}`))
+    expect(named.length).toBe(3)
+    expect(hits.slice(0, 3)).toEqual(named)
+    // Every necklace is there, the rest after them.
+    expect(hits.map((h) => h.url)).toEqual(expect.arrayContaining(piecesOf('necklace', 'de')))
+  })
+
+  it("applies an editor's new synonym within 2 s, without a restart, and drops it again", async () => {
+    const herz = await urls('s=Herzst%C3%BCck&locale=de&type=product')
+    expect(await urls('s=Liebesgabe&locale=de')).toEqual([])
+    const rule = await payload.create({
+      collection: 'search-synonyms',
+      data: { locale: 'de', type: 'oneWay', input: 'Liebesgabe', synonyms: ['Herzstück'] },
+      depth: 0,
+      context,
+    })
+    expect(rule.summary).toBe('Liebesgabe → Herzstück')
+    await within2s(async () => (await urls('s=Liebesgabe&locale=de&type=product')).length === herz.length)
+    expect(await urls('s=Liebesgabe&locale=de&type=product')).toEqual(expect.arrayContaining(herz))
+    // One-way: the synonym does not find the input back, and other locales are untouched.
+    expect(await urls('s=Liebesgabe&locale=en')).toEqual([])
+
+    // Changed by another process (past Payload's hooks): this one notices through the database. A
+    // save through Payload stamps updatedAt; the adapter writes it only with a field of the row itself.
+    await payload.db.updateOne({ collection: 'search-synonyms', id: rule.id, data: { input: 'Liebesgabe', synonyms: ['Reigen'], updatedAt: new Date().toISOString() } })
+    await within2s(async () => {
+      const found = await urls('s=Liebesgabe&locale=de&type=product')
+      return found.length > 0 && found.every((u) => u.startsWith('/de/schmuck/reigen-'))
+    })
+    await payload.delete({ collection: 'search-synonyms', id: rule.id, context })
+    await within2s(async () => (await urls('s=Liebesgabe&locale=de')).length === 0)
   })
 
   it('finds a published change within 2 s and keeps drafts out', async () => {

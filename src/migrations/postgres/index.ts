@@ -11,6 +11,7 @@ import * as migration_20261124_080336_retailer_portal from './20261124_080336_re
 import * as migration_20261124_084738_engraving_images from './20261124_084738_engraving_images';
 import * as migration_20261124_103826_portal_indexes from './20261124_103826_portal_indexes';
 import * as migration_20261124_115320_wizards from './20261124_115320_wizards';
+import * as migration_20261124_120710_search_synonyms from './20261124_120710_search_synonyms';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_115320_wizards.up,
     down: migration_20261124_115320_wizards.down,
-    name: '20261124_115320_wizards'
+    name: '20261124_115320_wizards',
+  },
+  {
+    up: migration_20261124_120710_search_synonyms.up,
+    down: migration_20261124_120710_search_synonyms.down,
+    name: '20261124_120710_search_synonyms'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261124_080326_retailer_portal from './20261124_080326_re
 import * as migration_20261124_084725_engraving_images from './20261124_084725_engraving_images';
 import * as migration_20261124_103811_portal_indexes from './20261124_103811_portal_indexes';
 import * as migration_20261124_115313_wizards from './20261124_115313_wizards';
+import * as migration_20261124_120638_search_synonyms from './20261124_120638_search_synonyms';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_115313_wizards.up,
     down: migration_20261124_115313_wizards.down,
-    name: '20261124_115313_wizards'
+    name: '20261124_115313_wizards',
+  },
+  {
+    up: migration_20261124_120638_search_synonyms.up,
+    down: migration_20261124_120638_search_synonyms.down,
+    name: '20261124_120638_search_synonyms'
   },
 ];

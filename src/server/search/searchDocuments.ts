@@ -1,6 +1,12 @@
 import { micrositeBase } from '@/domain/microsite'
 import { pagePath, productPath } from '@/domain/paths'
+import { booleanFilters, filterValues } from '@/domain/productFilters'
+import { productVocabulary, type FilterLabels, type ProductFacts } from '@/domain/searchVocabulary'
 import { defaultLocale, type UrlLocale } from '@/i18n/locales'
+import de from '@/i18n/messages/de.json'
+import en from '@/i18n/messages/en.json'
+import ja from '@/i18n/messages/ja.json'
+import zhHans from '@/i18n/messages/zh-hans.json'
 import type { Media } from '@/payload-types'
 import { fullSlug, type ContentType } from '@/server/cms/contentTypes'
 import { mapImage } from '@/server/content/mapMedia'
@@ -10,8 +16,14 @@ import { fieldWeights, type SearchDocument } from '@/server/search/searchIndex'
 export const searchCollections = ['products', 'pages', 'jewelers'] as const
 export type SearchCollection = (typeof searchCollections)[number]
 
+// What a piece is (issue 21): its type and filter attributes, read for the vocabulary.
+const productFacts = Object.fromEntries([...Object.keys(filterValues), 'filterBraceletClasp', ...booleanFilters, 'type'].map((k) => [k, true])) as Record<
+  keyof ProductFacts,
+  true
+>
+
 export const searchSelect = {
-  products: { name: true, name2: true, slug: true, mpn: true, pageSummary: true, imageMain: true, imageSet: true, updatedAt: true },
+  products: { name: true, name2: true, slug: true, mpn: true, pageSummary: true, imageMain: true, imageSet: true, updatedAt: true, ...productFacts },
   pages: { title: true, slug: true, isHome: true, meta: { title: true, description: true, image: true }, updatedAt: true },
   jewelers: { name: true, slug: true, address: true, zip: true, city: true, logos: true, updatedAt: true },
 } as const
@@ -34,6 +46,12 @@ const imageUrls = (list: unknown): string[] => (Array.isArray(list) ? list.map(i
 
 export const searchKey = (collection: SearchCollection, id: number | string) => `${collection}:${id}`
 
+/** The `filter` namespace of each catalogue: the names visitors see for filter values. */
+const filterLabels: Record<UrlLocale, FilterLabels> = { de: de.filter, en: en.filter, ja: ja.filter, 'zh-hans': zhHans.filter }
+
+/** The terms of what a piece is, one term a line (the index keeps CJK terms whole). */
+export const productKindText = (doc: ProductFacts, locale: UrlLocale): string => productVocabulary(doc, locale, filterLabels[locale]).join('\n')
+
 function productDocument(doc: AllLocalesDoc, locale: UrlLocale): SearchDocument {
   const name = inLocale(doc.name, locale)
   const name2 = inLocale(doc.name2, locale)
@@ -50,6 +68,7 @@ function productDocument(doc: AllLocalesDoc, locale: UrlLocale): SearchDocument 
       { text: name2, weight: fieldWeights.title },
       { text: text(doc.mpn), weight: fieldWeights.subtitle },
       { text: pageSummary, weight: fieldWeights.body },
+      { text: productKindText(doc as ProductFacts, locale), weight: fieldWeights.kind },
     ],
     hit: {
       type: 'product',

@@ -1,11 +1,18 @@
 import type { SearchHit, SearchType } from '@/domain/search'
 import type { UrlLocale } from '@/i18n/locales'
 import { fold } from '@/server/search/normalize'
+import { queryClauses, SynonymTable, type QueryClause } from '@/server/search/synonyms'
 import { analyzeQuery, analyzeText, MAX_QUERY_WORDS, type QueryWord } from '@/server/search/tokenize'
 import { TYPO_MIN_LENGTH, withinOneEdit } from '@/server/search/typo'
 
-/** How much a match in a field counts: names and titles above other short facts, above summaries. */
-export const fieldWeights = { title: 3, subtitle: 2, body: 1 } as const
+/**
+ * How much a match in a field counts: names and titles above other short facts, above summaries.
+ * `kind` is the vocabulary of what a piece is (issue 21): below its name (a piece named so stays above
+ * one that only is so) and the short facts, above a summary that merely mentions the word. It is a
+ * list of terms: matched whole (CJK) or by word, stem, prefix and typo, never as a part of a longer
+ * word, and shown in no hit.
+ */
+export const fieldWeights = { title: 3, subtitle: 2, kind: 1.5, body: 1 } as const
 export type FieldWeight = (typeof fieldWeights)[keyof typeof fieldWeights]
 
 /** A document as the index takes it: the texts to search and the hit to answer with. */
@@ -43,10 +50,10 @@ type Entry = {
 type Postings = number[]
 /** All Latin words (prefixes) and those without digits (parts, typos). */
 type Dictionary = { latin: string[]; letters: string[] }
-// A posting is one number: the document's slot times four plus its best field weight for the term.
-const posting = (slot: number, weight: number) => slot * 4 + weight
-const slotOfPosting = (p: number) => p >> 2
-const weightOfPosting = (p: number) => p & 3
+// A posting is one number: the document's slot times eight plus twice its best field weight for the term.
+const posting = (slot: number, weight: number) => slot * 8 + weight * 2
+const slotOfPosting = (p: number) => p >> 3
+const weightOfPosting = (p: number) => (p & 7) / 2
 
 /** The best match of one query word in each document it matches. */
 class WordMatches {
@@ -62,9 +69,13 @@ class WordMatches {
     if (value > this.best[slot]) this.best[slot] = value
   }
 
-  notePostings(postings: Postings | undefined, matchWeight: number): void {
+  /** `skipWeight`: postings of that field weight are passed over (the vocabulary, for parts of words). */
+  notePostings(postings: Postings | undefined, matchWeight: number, skipWeight = 0): void {
     if (!postings) return
-    for (let i = 0; i < postings.length; i++) this.note(slotOfPosting(postings[i]), matchWeight * weightOfPosting(postings[i]))
+    for (let i = 0; i < postings.length; i++) {
+      const weight = weightOfPosting(postings[i])
+      if (weight !== skipWeight) this.note(slotOfPosting(postings[i]), matchWeight * weight)
+    }
   }
 }
 
@@ -137,10 +148,14 @@ export class SearchIndex {
     const weights: number[] = []
     for (const field of [...doc.fields].sort((a, b) => b.weight - a.weight)) {
       if (!field.text) continue
-      const terms = analyzeText(field.text, this.locale)
-      text += `${terms.folded}\u0000`
-      ends.push(text.length)
-      weights.push(field.weight)
+      const vocabulary = field.weight === fieldWeights.kind
+      const terms = analyzeText(field.text, this.locale, vocabulary)
+      // The vocabulary stays out of the text CJK runs are looked for in: its terms match whole.
+      if (!vocabulary) {
+        text += `${terms.folded}\u0000`
+        ends.push(text.length)
+        weights.push(field.weight)
+      }
       for (const w of terms.words) keep(words, w, field.weight)
       for (const g of terms.grams) keep(words, g, field.weight)
       for (const s of terms.stems) keep(stems, s, field.weight)
@@ -166,21 +181,22 @@ export class SearchIndex {
   }
 
   /** One page of hits for a query, and how many there are in all. */
-  search(query: string, options: { type?: SearchType; offset: number; limit: number }): { total: number; hits: SearchHit[] } {
+  search(
+    query: string,
+    options: { type?: SearchType; offset: number; limit: number; synonyms?: SynonymTable },
+  ): { total: number; hits: SearchHit[] } {
     const words = analyzeQuery(query, this.locale)
     if (!words.length) return { total: 0, hits: [] }
     const capacity = this.entries.length
     const score = new Float64Array(capacity)
     const matched = new Uint8Array(capacity)
     let required = 0
-    for (const word of words) {
-      const matches = new WordMatches(capacity)
-      if (word.cjk) this.matchCjk(word, matches)
-      else this.matchLatin(word, matches)
-      if (!word.optional) required++
+    for (const clause of queryClauses(words, this.locale, options.synonyms)) {
+      const matches = this.matchClause(clause, capacity)
+      if (!clause.optional) required++
       for (const slot of matches.touched) {
         score[slot] += matches.best[slot]
-        if (!word.optional) matched[slot]++
+        if (!clause.optional) matched[slot]++
       }
     }
     // One number per hit orders by relevance, then type, then name: plain numbers select and sort
@@ -219,6 +235,34 @@ export class SearchIndex {
     return this.byName
   }
 
+  /** A clause's best match per document: over its alternatives, each needing all its words. */
+  private matchClause(clause: QueryClause, capacity: number): WordMatches {
+    const matchWord = (word: QueryWord) => {
+      const matches = new WordMatches(capacity)
+      if (word.cjk) this.matchCjk(word, matches)
+      else this.matchLatin(word, matches)
+      return matches
+    }
+    const [first] = clause.alternatives
+    if (clause.alternatives.length === 1 && first.words.length === 1) return matchWord(first.words[0])
+    const best = new WordMatches(capacity)
+    for (const { words, weight } of clause.alternatives) {
+      const perWord = words.map(matchWord)
+      for (const slot of perWord[0].touched) {
+        let sum = 0
+        for (const m of perWord) {
+          if (m.best[slot] === 0) {
+            sum = 0
+            break
+          }
+          sum += m.best[slot]
+        }
+        if (sum > 0) best.note(slot, sum * weight)
+      }
+    }
+    return best
+  }
+
   private matchLatin(word: Extract<QueryWord, { cjk: false }>, matches: WordMatches): void {
     matches.notePostings(this.words.get(word.text), matchWeights.word)
     matches.notePostings(this.stems.get(word.stem), matchWeights.stem)
@@ -236,7 +280,7 @@ export class SearchIndex {
       for (let i = 0; i < letters.length && n < MAX_EXPANSIONS; i++) {
         const term = letters[i]
         if (term.length > part.length && term.includes(part)) {
-          matches.notePostings(this.words.get(term), matchWeights.part)
+          matches.notePostings(this.words.get(term), matchWeights.part, fieldWeights.kind)
           n++
         }
       }
@@ -248,8 +292,9 @@ export class SearchIndex {
   }
 
   private matchCjk(word: Extract<QueryWord, { cjk: true }>, matches: WordMatches): void {
-    // One or two characters are a stored piece themselves.
-    if (word.text.length <= 2) return matches.notePostings(this.words.get(word.text), matchWeights.word)
+    // One or two characters are a stored piece themselves; a longer run may be a vocabulary term whole.
+    matches.notePostings(this.words.get(word.text), matchWeights.word)
+    if (word.text.length <= 2) return
     // Longer: the documents holding the rarest of its pieces, where the run itself stands in one field.
     let rarest: Postings | undefined
     for (const gram of word.grams) {

@@ -3,6 +3,8 @@ import { HITS_PER_PAGE, type SearchAnswer, type SearchType } from '@/domain/sear
 import { urlLocales, type UrlLocale } from '@/i18n/locales'
 import { logger } from '@/server/log/logger'
 import { SearchIndex } from '@/server/search/searchIndex'
+import { SynonymTable } from '@/server/search/synonyms'
+import { synonymTypes, type SynonymRule } from '@/domain/searchSynonyms'
 import { searchCollections, searchDocument, searchKey, searchSelect, type AllLocalesDoc, type SearchCollection } from '@/server/search/searchDocuments'
 
 export type SearchParams = { s: string; locale: UrlLocale; page: number; type?: SearchType }
@@ -34,6 +36,10 @@ class SearchService {
   private pollAgain = false
   private timer: ReturnType<typeof setTimeout> | undefined
   private stopped = false
+  /** The editors' synonyms, applied to queries; replaced whole when the list changes. */
+  private synonyms = SynonymTable.empty
+  /** The synonym list's count and newest change, as last read. */
+  private synonymsSeen = ''
 
   constructor(private readonly payload: Payload) {}
 
@@ -47,7 +53,7 @@ class SearchService {
 
   search({ s, locale, page, type }: SearchParams): SearchAnswer {
     const index = this.indexes.get(locale) as SearchIndex
-    const { total, hits } = index.search(s, { type, offset: (page - 1) * HITS_PER_PAGE, limit: HITS_PER_PAGE })
+    const { total, hits } = index.search(s, { type, offset: (page - 1) * HITS_PER_PAGE, limit: HITS_PER_PAGE, synonyms: this.synonyms })
     return { hits, nbHits: total, page, nbPages: Math.ceil(total / HITS_PER_PAGE), hitsPerPage: HITS_PER_PAGE }
   }
 
@@ -66,6 +72,7 @@ class SearchService {
 
   private async build(): Promise<void> {
     const started = Date.now()
+    await this.catchUpSynonyms()
     for (const collection of searchCollections) {
       await this.noteChanges(collection)
       for (let page = 1; ; page++) {
@@ -90,6 +97,8 @@ class SearchService {
   private async poll(): Promise<void> {
     this.polling = true
     try {
+      // A failed read of the synonyms keeps the rules in use and does not hold up the documents.
+      await this.catchUpSynonyms().catch((err: unknown) => logger.warn({ err }, 'search synonyms not refreshed'))
       for (const collection of searchCollections) await this.catchUp(collection)
     } catch (err) {
       logger.warn({ err }, 'search index not refreshed')
@@ -98,6 +107,24 @@ class SearchService {
       this.schedule(this.pollAgain ? NUDGE_MS : POLL_MS)
       this.pollAgain = false
     }
+  }
+
+  /**
+   * Reads the synonym list again when its count or newest change differs from what was read: one small
+   * query a poll, and a changed rule is live here within a second with nothing re-indexed (issue 21).
+   */
+  private async catchUpSynonyms(): Promise<void> {
+    const newest = await this.payload.find({ collection: 'search-synonyms', sort: '-updatedAt', limit: 1, depth: 0, select: { updatedAt: true }, overrideAccess: true })
+    const seen = `${newest.totalDocs}:${newest.docs[0]?.updatedAt ?? ''}`
+    if (seen === this.synonymsSeen) return
+    const { docs } = await this.payload.find({ collection: 'search-synonyms', pagination: false, depth: 0, overrideAccess: true })
+    const rules = docs.flatMap((d): SynonymRule[] =>
+      urlLocales.includes(d.locale as UrlLocale) && synonymTypes.includes(d.type as SynonymRule['type'])
+        ? [{ locale: d.locale as UrlLocale, type: d.type as SynonymRule['type'], input: d.input, synonyms: d.synonyms ?? [] }]
+        : [],
+    )
+    this.synonyms = new SynonymTable(rules)
+    this.synonymsSeen = seen
   }
 
   /** Re-reads what changed since the newest change seen; reconciles when the published count differs. */

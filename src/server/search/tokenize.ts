@@ -16,14 +16,19 @@ export function cjkGrams(run: string): string[] {
   return [...new Set(grams)]
 }
 
-export function analyzeText(text: string, locale: UrlLocale): TextTerms {
+/**
+ * `whole`: CJK runs are kept as one term instead of pieces, for lists of terms (the vocabulary of
+ * what a piece is), where "リング" must not be found inside "イヤリング".
+ */
+export function analyzeText(text: string, locale: UrlLocale, whole = false): TextTerms {
   const stem = stemmerFor(locale)
   const folded = fold(text)
   const words = new Set<string>()
   const stems = new Set<string>()
   const grams = new Set<string>()
   for (const run of runs(folded)) {
-    if (run.cjk) {
+    if (run.cjk && whole) grams.add(run.text)
+    else if (run.cjk) {
       for (const g of cjkGrams(run.text)) grams.add(g)
       for (const c of run.text) grams.add(c)
     }
