@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccounts } from '@seed/accounts'
+import { pdf as makePdf } from '../support/documents'
 import { expectAccessible, launchBrowser } from './support/browser'
 
 // Issue 19 "Done when" (browser): apply with three files and see the success; a customer without
@@ -18,7 +19,7 @@ describe('careers, the yearly-ring waitlist and the access-denied page', () => {
   })
 
   const newPage = async () => (await browser.newContext({ baseURL: server.baseUrl })).newPage()
-  const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.7\n% ${name}\n%%EOF\n`) })
+  const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: makePdf(name) })
   const login = async (page: Page, { email, password }: { email: string; password: string }) => {
     await page.goto('/de/account/login/')
     await page.locator('input[name="email"]').fill(email)

@@ -19,6 +19,7 @@ import { resetAllLimits } from '@/server/rateLimit/limiter'
 import { call, mailsTo } from '../support/api'
 import { describeDb, testPayload } from '../support/payload'
 import { paragraphsToLexical } from '@seed/lexical'
+import { docx as makeDocx, pdf as makePdf, xlsx as makeXlsx } from '../support/documents'
 
 // Issue 19: the careers feed, job applications with their files, the yearly ring's waitlist and
 // the access-denied report (spec 3 §3–§8).
@@ -27,10 +28,9 @@ describeDb('careers, waitlist and access denied', () => {
   let positionId: string
   let png: Buffer
   const hr = 'hr@maison.test'
-  const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
-  // A Word document as the sniffing sees one: a ZIP naming [Content_Types].xml and word/document.xml.
-  const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]), Buffer.from('[Content_Types].xml....word/document.xml....PK\x05\x06')])
-  const xlsx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]), Buffer.from('[Content_Types].xml....xl/workbook.xml....')])
+  const pdf = makePdf()
+  const docx = makeDocx()
+  const xlsx = makeXlsx()
   const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(256, 0x90), Buffer.from('This program cannot be run in DOS mode.')])
 
   beforeAll(async () => {

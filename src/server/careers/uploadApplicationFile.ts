@@ -1,6 +1,6 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import type { Payload } from 'payload'
+import { ValidationError, type Payload } from 'payload'
 import {
   APPLICATION_FILE_MAX_BYTES,
   applicationErrors,
@@ -52,12 +52,19 @@ export async function uploadApplicationFile(payload: Payload, request: Request):
   const uuid = randomUUID()
   const extension = applicationFileTypes[type]
   const originalFilename = sanitizeFileName(file.name, extension)
-  await payload.create({
-    collection: 'application-files',
-    data: { uuid, originalFilename, category: knownCategory },
-    file: { data: Buffer.from(bytes), mimetype: type, name: `${uuid}.${extension}`, size: bytes.byteLength },
-    depth: 0,
-    overrideAccess: true,
-  })
+  try {
+    await payload.create({
+      collection: 'application-files',
+      data: { uuid, originalFilename, category: knownCategory },
+      file: { data: Buffer.from(bytes), mimetype: type, name: `${uuid}.${extension}`, size: bytes.byteLength },
+      depth: 0,
+      overrideAccess: true,
+    })
+  } catch (err) {
+    // Payload checks the bytes once more (file-type); what it refuses is no document of ours either.
+    if (!(err instanceof ValidationError)) throw err
+    requestLogger(request.headers).info({ declared: file.type, size: file.size, err: err.message }, 'careers: application file refused (upload check)')
+    return refuse(applicationReason.fileType)
+  }
   return json({ uuid, original_filename: originalFilename, filename: originalFilename, size: bytes.byteLength, mimetype: type, category: knownCategory }, 201)
 }

@@ -4,6 +4,7 @@ import { safeDescriptionHtml } from '@/domain/careers/descriptionHtml'
 import { localeOfFeedLanguage } from '@/domain/careers/jobPosition'
 import { sanitizeFileName } from '@/server/careers/fileName'
 import { sniffDocumentType } from '@/server/careers/sniffDocument'
+import { docx, pdf, xlsx } from '../../support/documents'
 
 describe('job descriptions from a feed', () => {
   it('keep text and structural tags without attributes; scripts, handlers, links and images go', () => {
@@ -41,7 +42,11 @@ describe('the application’s rules', () => {
 
 describe('application files', () => {
   it('are judged by their bytes', () => {
-    expect(sniffDocumentType(Buffer.from('%PDF-1.4\n'))).toBe('application/pdf')
+    expect(sniffDocumentType(pdf())).toBe('application/pdf')
+    // A PDF header alone (no cross-reference, no end) is no document.
+    expect(sniffDocumentType(Buffer.from('%PDF-1.4\n'))).toBeNull()
+    expect(sniffDocumentType(docx())).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+    expect(sniffDocumentType(xlsx())).toBeNull()
     expect(sniffDocumentType(Buffer.from('MZ\x90\x00 This program cannot be run in DOS mode'))).toBeNull()
     expect(sniffDocumentType(Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.from('[Content_Types].xml word/document.xml')]))).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
