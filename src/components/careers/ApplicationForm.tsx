@@ -15,7 +15,6 @@ import {
   applicationReason,
   fileCategories,
   localDay,
-  reasonMessage,
   type ApplicationFields,
   type FileCategory,
 } from '@/domain/careers/application'
@@ -52,11 +51,12 @@ export function ApplicationForm({ positionId, locale }: Props) {
   // Uploading or uploaded files clear a category's missing mark (spec 3 §4).
   const missing = fileCategories.filter((c) => !files.covered.has(c))
   const showMissing = tried && missing.length > 0
-  const message = (key: string | undefined) => (key ? t(key.replace(/^personio\./, '') as never) : undefined)
+  // Rules and server answer with reasons; the catalogue has them as personio.{reason}.
+  const shown = (reason: string | undefined) => (reason && t.has(reason as never) ? t(reason as never) : reason)
   const field = (name: keyof Values) => ({
     ...form.register(name),
     required: name !== 'phone',
-    error: message(errors[name]?.message ? reasonMessage(errors[name]?.message as string) : undefined),
+    error: shown(errors[name]?.message),
   })
 
   const onSubmit = form.handleSubmit(
@@ -151,7 +151,7 @@ export function ApplicationForm({ positionId, locale }: Props) {
       <Checkbox label={t('fields.data_agreement')} {...field('data_agreement')} />
       {formError ? (
         <p className={kit.formError} role="alert">
-          {t(formError as never)}
+          {shown(formError)}
         </p>
       ) : null}
       <div className={kit.actions}>

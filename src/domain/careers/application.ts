@@ -130,9 +130,6 @@ export function applicationErrors(byField: Record<string, string[]>): Applicatio
   return { errors: Object.entries(byField).map(([field, reasons]) => ({ field, errors: reasons.map((reason) => ({ reason })) })) }
 }
 
-/** The message key a reason is shown with. */
-export const reasonMessage = (reason: string) => `personio.${reason}`
-
 /**
  * How long an application and its files are kept before the scheduled job deletes them
  * (docs/decisions.md, "Careers"): six months covers the hiring and the period in which a
