@@ -35,7 +35,11 @@ export async function uploadApplicationFile(payload: Payload, request: Request):
   if (!limit.ok) return json(applicationErrors({ file: [applicationReason.throttled] }), 429, { 'Retry-After': String(limit.retryAfterS) })
 
   const form = await readMultipart(request, APPLICATION_FILE_MAX_BYTES + MULTIPART_OVERHEAD)
-  if (form.error) return form.error.status === 413 ? refuse(applicationReason.fileTooLarge, 413) : form.error
+  if (form.error) {
+    if (form.error.status === 413) return refuse(applicationReason.fileTooLarge, 413)
+    // A body that is no multipart form at all (415) stays DRF's answer; one that does not parse has no file.
+    return form.error.status === 400 ? refuse(applicationReason.fileMissing) : form.error
+  }
   const file = form.data.get('file')
   if (file === null || typeof file === 'string') return refuse(applicationReason.fileMissing)
   if (file.size === 0) return refuse(applicationReason.fileEmpty)
