@@ -50,7 +50,8 @@ export async function submitApplication(payload: Payload, request: Request): Pro
   const fields = applicationFieldsSchema(earliestDayOnEarth(new Date())).safeParse({ ...raw, ...attributes })
   const errors: Record<string, string[]> = {}
   if (!fields.success) {
-    for (const issue of fields.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message)
+    // The first reason per field, as the browser shows it (an empty e-mail is "required", not also "invalid").
+    for (const issue of fields.error.issues) errors[String(issue.path[0])] ??= [issue.message]
   }
 
   const locale = localeOf(raw.language)
