@@ -90,7 +90,7 @@ describe('careers, the yearly-ring waitlist and the access-denied page', () => {
     const body = JSON.parse((await reported).postData() ?? '{}')
     expect(body).toMatchObject({ cookies_enabled: true, local_storage_enabled: true, user_agent: expect.any(String), timestamp: expect.any(String) })
     expect(JSON.stringify(body)).not.toContain('eyJ')
-    await expect.poll(() => page.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/de/')
+    await expect.poll(() => page.getByRole('main').getByRole('link', { name: 'Zur Startseite', exact: true }).getAttribute('href')).toBe('/de/')
     await expectAccessible(page)
   })
 
