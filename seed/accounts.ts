@@ -12,6 +12,8 @@ export const demoAccounts = {
   editor: { email: 'editor@aurelle.example', password: 'Aurelle-Editor-2026' },
   brand: { email: 'brand@aurelle.example', password: 'Aurelle-Brand-2026' },
   admin: { email: 'admin@aurelle.example', password: 'Aurelle-Admin-2026' },
+  // HR staff: job positions and applications (issue 19).
+  hr: { email: 'hr@aurelle.example', password: 'Aurelle-Hr-2026' },
   // A sales colleague in the manager's German store, whose portal permissions the manager edits.
   colleague: { email: 'verkauf@aurelle.example', password: 'Aurelle-Verkauf-2026' },
 } as const
@@ -37,7 +39,7 @@ export async function seedAccounts(payload: Payload, stores: SeedStore[], storeI
     stores.find((s) => s.country === 'CH' && s.currency === 'CHF'),
   ].filter((s): s is SeedStore => Boolean(s))
   const id = (s: SeedStore | undefined) => (s ? storeIds.get(s.slug) : undefined)
-  const { customer, jeweller, manager, editor, brand, admin, colleague } = demoAccounts
+  const { customer, jeweller, manager, editor, brand, admin, colleague, hr } = demoAccounts
 
   await upsert(payload, 'users', customer.email, {
     password: customer.password, isActive: true, role: 'customer', language: 'DE',
@@ -61,6 +63,7 @@ export async function seedAccounts(payload: Payload, stores: SeedStore[], storeI
   await upsert(payload, 'admins', editor.email, { password: editor.password, name: 'Demo Editor', role: 'editor' })
   await upsert(payload, 'admins', brand.email, { password: brand.password, name: 'Demo Client Relations', role: 'brand' })
   await upsert(payload, 'admins', admin.email, { password: admin.password, name: 'Demo Admin', role: 'admin' })
+  await upsert(payload, 'admins', hr.email, { password: hr.password, name: 'Demo HR', role: 'hr' })
   return {
     users: { jeweller: Number(jewellerUser.id), manager: Number(managerUser.id), colleague: Number(colleagueUser.id) },
     stores: { jeweller: Number(id(jewellerStore)), manager: managerStores.map((s) => Number(id(s))) },

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { UrlLocale } from '@/i18n/locales'
 import { seedAccounts } from './accounts'
+import { seedCareers } from './careers'
 import { context, ensureMedia, findId, firstLocale, localize, newIds, otherLocales, type Ids } from './assets'
 import { blockData, linkData } from './blocks'
 import { seedFormSettings } from './formSettings'
@@ -65,6 +66,7 @@ export async function seedHouse(payload: Payload): Promise<void> {
   await seedLayout(payload, ids)
   await seedFormSettings(payload)
   await seedSearchSynonyms(payload)
+  await seedCareers(payload)
   const trade = await seedAccounts(payload, stores, storeIds)
   await seedTrade(payload, ids.products)
   phase('settings and accounts')

@@ -104,6 +104,9 @@ export interface Config {
     'inventory-items': InventoryItem;
     'inventory-events': InventoryEvent;
     'location-users': LocationUser;
+    'job-positions': JobPosition;
+    'job-applications': JobApplication;
+    'application-files': ApplicationFile;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -113,6 +116,9 @@ export interface Config {
   collectionsJoins: {
     orders: {
       lines: 'order-lines';
+    };
+    'job-applications': {
+      files: 'application-files';
     };
   };
   collectionsSelect: {
@@ -139,6 +145,9 @@ export interface Config {
     'inventory-items': InventoryItemsSelect<false> | InventoryItemsSelect<true>;
     'inventory-events': InventoryEventsSelect<false> | InventoryEventsSelect<true>;
     'location-users': LocationUsersSelect<false> | LocationUsersSelect<true>;
+    'job-positions': JobPositionsSelect<false> | JobPositionsSelect<true>;
+    'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
+    'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -158,11 +167,13 @@ export interface Config {
     header: Header;
     footer: Footer;
     'form-settings': FormSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'form-settings': FormSettingsSelect<false> | FormSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'de' | 'en' | 'ja' | 'zh-hans' | 'ko';
   widgets: {
@@ -172,6 +183,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendMail: TaskSendMail;
+      purgeApplications: TaskPurgeApplications;
       inline: {
         input: unknown;
         output: unknown;
@@ -1730,7 +1742,7 @@ export interface User {
 export interface Admin {
   id: number;
   name?: string | null;
-  role: 'editor' | 'brand' | 'admin';
+  role: 'editor' | 'brand' | 'admin' | 'hr';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1765,7 +1777,8 @@ export interface FormSubmission {
     | 'ADDRESS_FORM'
     | 'NEWSLETTER_SUBSCRIBE'
     | 'NEWSLETTER_UNSUBSCRIBE'
-    | 'EVENT_REGISTRATION';
+    | 'EVENT_REGISTRATION'
+    | 'LIMITED_RING_REQUEST';
   email?: string | null;
   /**
    * used_website_language
@@ -2243,6 +2256,109 @@ export interface LocationUser {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-positions".
+ */
+export interface JobPosition {
+  id: number;
+  /**
+   * Only active positions are in the feed.
+   */
+  active?: boolean | null;
+  name: string;
+  subcompany?: string | null;
+  office: string;
+  department?: string | null;
+  recruitingCategory?: string | null;
+  occupation?: string | null;
+  occupationCategory?: string | null;
+  employmentType: 'permanent' | 'intern' | 'trainee' | 'freelance' | 'temporary' | 'working_student';
+  seniority: 'entry-level' | 'experienced' | 'executive' | 'student';
+  schedule: 'full-time' | 'part-time' | 'full-or-part-time';
+  yearsOfExperience?: ('lt-1' | '1-2' | '2-5' | '5-7' | '7-10' | '10-15' | 'ht15') | null;
+  /**
+   * Comma separated, as Personio publishes them.
+   */
+  keywords?: string | null;
+  /**
+   * The sections of the advertisement (e.g. "Your tasks", "Your profile").
+   */
+  jobDescriptions?:
+    | {
+        name: string;
+        value: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications".
+ */
+export interface JobApplication {
+  id: number;
+  positionId: string;
+  positionName?: string | null;
+  language?: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone?: string | null;
+  salary_expectations?: string | null;
+  /**
+   * YYYY-MM-DD
+   */
+  available_from?: string | null;
+  files?: {
+    docs?: (number | ApplicationFile)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-files".
+ */
+export interface ApplicationFile {
+  id: number;
+  uuid: string;
+  /**
+   * The applicant’s name for the file, sanitised.
+   */
+  originalFilename?: string | null;
+  category?: ('cv' | 'employment-reference' | 'cover-letter') | null;
+  application?: (number | null) | JobApplication;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2310,7 +2426,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail';
+        taskSlug: 'inline' | 'sendMail' | 'purgeApplications';
         taskID: string;
         input?:
           | {
@@ -2343,10 +2459,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'purgeApplications') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2448,6 +2573,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'location-users';
         value: number | LocationUser;
+      } | null)
+    | ({
+        relationTo: 'job-positions';
+        value: number | JobPosition;
+      } | null)
+    | ({
+        relationTo: 'job-applications';
+        value: number | JobApplication;
+      } | null)
+    | ({
+        relationTo: 'application-files';
+        value: number | ApplicationFile;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3892,6 +4029,73 @@ export interface LocationUsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-positions_select".
+ */
+export interface JobPositionsSelect<T extends boolean = true> {
+  active?: T;
+  name?: T;
+  subcompany?: T;
+  office?: T;
+  department?: T;
+  recruitingCategory?: T;
+  occupation?: T;
+  occupationCategory?: T;
+  employmentType?: T;
+  seniority?: T;
+  schedule?: T;
+  yearsOfExperience?: T;
+  keywords?: T;
+  jobDescriptions?:
+    | T
+    | {
+        name?: T;
+        value?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications_select".
+ */
+export interface JobApplicationsSelect<T extends boolean = true> {
+  positionId?: T;
+  positionName?: T;
+  language?: T;
+  first_name?: T;
+  last_name?: T;
+  email?: T;
+  phone?: T;
+  salary_expectations?: T;
+  available_from?: T;
+  files?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-files_select".
+ */
+export interface ApplicationFilesSelect<T extends boolean = true> {
+  uuid?: T;
+  originalFilename?: T;
+  category?: T;
+  application?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -3926,6 +4130,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4055,7 +4260,8 @@ export interface FormSetting {
           | 'ADDRESS_FORM'
           | 'NEWSLETTER_SUBSCRIBE'
           | 'NEWSLETTER_UNSUBSCRIBE'
-          | 'EVENT_REGISTRATION';
+          | 'EVENT_REGISTRATION'
+          | 'LIMITED_RING_REQUEST';
         email: string;
         id?: string | null;
       }[]
@@ -4077,6 +4283,24 @@ export interface FormSetting {
     endDate?: string | null;
     excludedWeekdays?: ('0' | '1' | '2' | '3' | '4' | '5' | '6')[] | null;
   };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -4171,6 +4395,16 @@ export interface FormSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -4192,6 +4426,17 @@ export interface TaskSendMail {
     replyTo?: string | null;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeApplications".
+ */
+export interface TaskPurgeApplications {
+  input?: unknown;
+  output: {
+    applications?: number | null;
+    orphanFiles?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

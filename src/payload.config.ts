@@ -27,6 +27,8 @@ import { databaseTarget } from '@/server/config/database'
 import { resolvePayloadSecret } from '@/server/config/secret'
 import { mailAdapter } from '@/server/mail/outboxAdapter'
 import { sendMailTask } from '@/server/jobs/sendMailTask'
+import { careersCollections } from '@/collections/careersCollections'
+import { purgeApplicationsTask } from '@/server/careers/purgeApplications'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
@@ -73,7 +75,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Products, Media, Downloads, Clips, Jewelers, SearchSynonyms, Users, Admins, FormSubmissions, Wizards, ...tradeCollections, ...portalCollections],
+  collections: [Pages, Products, Media, Downloads, Clips, Jewelers, SearchSynonyms, Users, Admins, FormSubmissions, Wizards, ...tradeCollections, ...portalCollections, ...careersCollections],
   // Uploads above this size are refused before they reach the disk (videos are the largest files).
   upload: { limits: { fileSize: 100 * 1024 * 1024 } },
   globals: [Header, Footer, FormSettings],
@@ -87,10 +89,14 @@ export default buildConfig({
   sharp,
   email: mailAdapter(),
   jobs: {
-    tasks: [sendMailTask],
+    tasks: [sendMailTask, purgeApplicationsTask],
     deleteJobOnComplete: true,
     // Retries of failed mail run inside the server process; tests and CLI commands run none.
-    autoRun: [{ cron: '* * * * *', queue: 'mail', limit: 20 }],
+    autoRun: [
+      { cron: '* * * * *', queue: 'mail', limit: 20 },
+      // Scheduled housekeeping (the expired job applications, issue 19): queued and run here.
+      { cron: '*/10 * * * *', queue: 'maintenance', limit: 5 },
+    ],
     shouldAutoRun: () => process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build',
   },
   graphQL: { disable: true },

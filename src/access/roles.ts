@@ -2,9 +2,10 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 /**
  * Staff of the house log into /admin through the admins collection; roles decide the rest:
- * editors fill the site, brand staff (client relations) read what visitors send, admins do all.
+ * editors fill the site, brand staff (client relations) read what visitors send, HR staff publish
+ * job positions and read the applications (issue 19), admins do all.
  */
-export const adminRoles = ['editor', 'brand', 'admin'] as const
+export const adminRoles = ['editor', 'brand', 'admin', 'hr'] as const
 export type AdminRole = (typeof adminRoles)[number]
 
 function adminRole(req: PayloadRequest): AdminRole | undefined {
@@ -15,6 +16,8 @@ function adminRole(req: PayloadRequest): AdminRole | undefined {
 export const isAdmin: Access = ({ req }) => adminRole(req) === 'admin'
 /** Form submissions hold visitors' personal data: brand staff and admins only, never editors. */
 export const isBrandStaff: Access = ({ req }) => adminRole(req) === 'brand' || adminRole(req) === 'admin'
+/** Job positions and applications (with applicants' CVs): HR staff and admins only (issue 19). */
+export const isHrStaff: Access = ({ req }) => adminRole(req) === 'hr' || adminRole(req) === 'admin'
 export const isStaff: Access = ({ req }) => adminRole(req) !== undefined
 export const isAdminField: FieldAccess = ({ req }) => adminRole(req) === 'admin'
 export const anyone: Access = () => true

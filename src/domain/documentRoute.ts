@@ -15,7 +15,9 @@ export const FILTERED_SEGMENT = '_filtered'
  */
 export const APP_SEGMENTS: ReadonlySet<string> = new Set([
   'account',
+  'career',
   'cart',
+  'error-access-denied',
   'microsite',
   'newsletter',
   'orders',
@@ -23,6 +25,7 @@ export const APP_SEGMENTS: ReadonlySet<string> = new Set([
   'search',
   'shop',
   'wishlist',
+  'yearly-ring',
   FILTERED_SEGMENT,
   NOT_FOUND_SEGMENT,
 ])

@@ -32,7 +32,7 @@ describeDb('demo house seed', () => {
     expect(c['inventory-items']).toBe(900)
     expect(c['inventory-events']).toBeGreaterThan(900)
     expect(c['location-users']).toBe(4)
-    expect(c.admins).toBe(3) // editor, brand staff, admin
+    expect(c.admins).toBe(4) // editor, brand staff, admin, HR (issue 19)
   })
 
   it('is idempotent: a second run changes no counts, and a filled database is left alone', async () => {

@@ -29,6 +29,7 @@ export const formActions = [
   'NEWSLETTER_SUBSCRIBE',
   'NEWSLETTER_UNSUBSCRIBE',
   'EVENT_REGISTRATION',
+  'LIMITED_RING_REQUEST',
 ] as const
 export type FormAction = (typeof formActions)[number]
 
@@ -158,6 +159,22 @@ export const museumSchema = ({ museum }: FormRuleContext) =>
     store_uuid: optionalStoreUuid,
   })
 
+/**
+ * The yearly ring's waitlist (spec 3 §3, §5): the jeweller's customer, the piece's value and the
+ * agreement are required, size and notes optional. jeweller_name and jeweller_customer_id come from
+ * the profile; the server sets them from the account, whatever was sent (src/server/forms/ringRequest.ts).
+ */
+export const ringRequestSchema = () =>
+  z.object({
+    customer_lastname: requiredText(limits.name),
+    jewelry_value: requiredText(limits.zip),
+    ring_size: optionalText(limits.zip),
+    notes: optionalText(limits.message),
+    data_agreement: dataAgreement,
+    jeweller_name: optionalText(limits.short),
+    jeweller_customer_id: optionalText(limits.short),
+  })
+
 /** One schema per action; browser and server both validate with these. */
 export const formSchemas = {
   REGISTRATION: newsletterShortSchema,
@@ -167,6 +184,7 @@ export const formSchemas = {
   NEWSLETTER_SUBSCRIBE: newsletterSchema,
   NEWSLETTER_UNSUBSCRIBE: unsubscribeSchema,
   EVENT_REGISTRATION: museumSchema,
+  LIMITED_RING_REQUEST: ringRequestSchema,
 } satisfies Record<FormAction, (context: FormRuleContext) => z.ZodObject>
 
 export type FormValues<A extends FormAction> = z.infer<ReturnType<(typeof formSchemas)[A]>>

@@ -12,6 +12,7 @@ import * as migration_20261124_084738_engraving_images from './20261124_084738_e
 import * as migration_20261124_103826_portal_indexes from './20261124_103826_portal_indexes';
 import * as migration_20261124_115320_wizards from './20261124_115320_wizards';
 import * as migration_20261124_120710_search_synonyms from './20261124_120710_search_synonyms';
+import * as migration_20261124_121212_careers from './20261124_121212_careers';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_120710_search_synonyms.up,
     down: migration_20261124_120710_search_synonyms.down,
-    name: '20261124_120710_search_synonyms'
+    name: '20261124_120710_search_synonyms',
+  },
+  {
+    up: migration_20261124_121212_careers.up,
+    down: migration_20261124_121212_careers.down,
+    name: '20261124_121212_careers'
   },
 ];

@@ -15,6 +15,7 @@ import { storeIdByUuid } from '@/server/forms/stores'
 import { logger } from '@/server/log/logger'
 import { wizardIdOfForm } from '@/domain/wizard/contactSchema'
 import { wizardFormSchema } from '@/server/wizard/wizardFormSchema'
+import { ringRequester } from '@/server/forms/ringRequest'
 
 /** Form bodies are small; a wizard's summary message is the longest legitimate one. */
 export const FORM_BODY_LIMIT = 32 * 1024
@@ -39,6 +40,9 @@ export async function submitForm(payload: Payload, request: Request): Promise<Re
   if (raw.action === undefined || raw.action === null || raw.action === '') return json({ action: drfText.required }, 400)
   if (!isFormAction(raw.action)) return json({ action: drfText.invalidChoice(raw.action) }, 400)
   const action: FormAction = raw.action
+  // The yearly ring's waitlist is for permitted jewellers only (spec 3 §6); their profile names them.
+  const requester = action === 'LIMITED_RING_REQUEST' ? await ringRequester(payload, request) : null
+  if (requester && 'response' in requester) return requester.response
 
   const common = commonFieldsSchema.safeParse(raw)
   const settings = await formSettings(payload)
@@ -52,6 +56,7 @@ export async function submitForm(payload: Payload, request: Request): Promise<Re
   if (!common.success || !form.success) return json(asServerErrors(errors), 400)
 
   const data = form.data as Record<string, unknown> & { email: string; store_uuid?: string | null; newsletter_subscription?: boolean }
+  if (requester) Object.assign(data, requester.fields)
   // The museum's day is kept as the calendar day it was validated as, not the shifted instant the
   // browser sent: that instant's UTC date is the day before for visitors east of UTC+7 (Tokyo,
   // Shanghai), and the notification, the CSV and the admin would show it to staff as the booked day.

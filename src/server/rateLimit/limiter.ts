@@ -21,6 +21,11 @@ const rules = {
   cartWriteUser: { points: 120, duration: 60 },
   // An engraving image is one file per engraved line, up to 5 MB each: 30 in ten minutes is generous.
   engravingImageUser: { points: 30, duration: 10 * 60 },
+  // An application is three to a dozen files and one submission; 40 files an hour is a script.
+  applicationFileIp: { points: 40, duration: 60 * 60 },
+  applicationIp: { points: 10, duration: 60 * 60 },
+  // The access-denied page reports once per visit.
+  accessDeniedIp: { points: 30, duration: 10 * 60 },
 } as const
 
 export type LimitName = keyof typeof rules

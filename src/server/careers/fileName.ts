@@ -1,0 +1,19 @@
+/**
+ * The applicant's name for a file as HR sees it: no path, no control or reserved characters, no
+ * leading dots, at most 120 characters (the extension kept), and the extension of what the bytes
+ * are, so `cv.pdf.exe` holding a PDF is shown as `cv.pdf.exe.pdf`, never as something to run.
+ * The stored file itself is named by the server (a uuid).
+ */
+export function sanitizeFileName(name: string, extension: string): string {
+  const base = name.split(/[\\/]/).pop() ?? ''
+  const cleaned = base
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '')
+  const stem = cleaned.toLowerCase().endsWith(`.${extension}`) ? cleaned.slice(0, -(extension.length + 1)) : cleaned
+  const short = [...stem].slice(0, 110).join('').trim()
+  return `${short || 'file'}.${extension}`
+}
