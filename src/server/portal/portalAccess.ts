@@ -7,6 +7,7 @@ import { authenticate } from '@/server/auth/authenticate'
 import { drizzleOf, tableOf } from '@/server/db/drizzle'
 import { json } from '@/server/http/drf'
 import { heldStoreIds } from '@/server/trade/heldStores'
+import type { AccountUser } from '@/server/auth/users'
 
 /** What the caller may do in the portal: per store they hold, the permissions granted there. */
 export type PortalAccess = { userId: number; stores: ReadonlyMap<string, ReadonlySet<PortalPermission>> }
@@ -22,8 +23,13 @@ export async function portalAccess(payload: Payload, request: Request): Promise<
   // Only the ids of the user's stores are needed here: nothing populated (a chain's manager holds hundreds).
   const auth = await authenticate(payload, request, { depth: 0 })
   if ('response' in auth) return auth
-  const { user } = auth
-  if (!hasTradeRole(user.role)) return { response: portalForbidden() }
+  const access = await accessOf(payload, auth.user)
+  return access ? { access } : { response: portalForbidden() }
+}
+
+/** A user's portal access (the portal pages read it for the signed-in visitor), or null for a non-trade user. */
+export async function accessOf(payload: Payload, user: AccountUser): Promise<PortalAccess | null> {
+  if (!hasTradeRole(user.role)) return null
   const held = new Set(heldStoreIds(user))
   // One join over the grants and their permission rows: every portal call runs this, and a staff
   // manager of a chain may hold hundreds of stores (Payload's find would read each grant's list apart).
@@ -42,7 +48,7 @@ export async function portalAccess(payload: Payload, request: Request): Promise<
     if (isPortalPermission(permission)) set.add(permission)
     stores.set(store, set)
   }
-  return { access: { userId: Number(user.id), stores } }
+  return { userId: Number(user.id), stores }
 }
 
 /** The caller's stores where they hold a permission. */
