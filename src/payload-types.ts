@@ -102,6 +102,7 @@ export interface Config {
     'inventory-items': InventoryItem;
     'inventory-events': InventoryEvent;
     'location-users': LocationUser;
+    'change-requests': ChangeRequest;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -135,6 +136,7 @@ export interface Config {
     'inventory-items': InventoryItemsSelect<false> | InventoryItemsSelect<true>;
     'inventory-events': InventoryEventsSelect<false> | InventoryEventsSelect<true>;
     'location-users': LocationUsersSelect<false> | LocationUsersSelect<true>;
+    'change-requests': ChangeRequestsSelect<false> | ChangeRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -2094,6 +2096,19 @@ export interface LocationUser {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "change-requests".
+ */
+export interface ChangeRequest {
+  id: number;
+  orderLine: number | OrderLine;
+  location: number | Jeweler;
+  user?: (number | null) | User;
+  information: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2291,6 +2306,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'location-users';
         value: number | LocationUser;
+      } | null)
+    | ({
+        relationTo: 'change-requests';
+        value: number | ChangeRequest;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3640,6 +3659,18 @@ export interface LocationUsersSelect<T extends boolean = true> {
   user?: T;
   location?: T;
   permissions?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "change-requests_select".
+ */
+export interface ChangeRequestsSelect<T extends boolean = true> {
+  orderLine?: T;
+  location?: T;
+  user?: T;
+  information?: T;
   updatedAt?: T;
   createdAt?: T;
 }
