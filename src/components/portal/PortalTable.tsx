@@ -53,7 +53,9 @@ const storage = () => (typeof window === 'undefined' ? null : window.localStorag
 export function PortalTable<R extends { id: number }>(props: Props<R>) {
   const { table: name, endpoint, headline, columns, withImage, imageOf, stores, emptyText, locale, rowLabel, renderMenu, exportHref } = props
   const t = useTranslations('portal')
-  const columnIds = useMemo(() => columns.map((c) => c.id!), [columns])
+  // Keyed by the ids' text, so a new columns array with the same columns does not reread the storage.
+  const columnKey = columns.map((c) => c.id!).join(',')
+  const columnIds = useMemo(() => columnKey.split(','), [columnKey])
   const [config, setConfig] = useState<TableConfig | null>(null)
   const [searchInput, setSearchInput] = useState('')
   const [search, setSearch] = useState('')
@@ -321,7 +323,7 @@ export function PortalTable<R extends { id: number }>(props: Props<R>) {
               {items.map((v) => {
                 const row = instance.getRowModel().rows[v.index]!
                 return (
-                  <tr key={row.id} data-index={v.index} aria-rowindex={v.index + 2} aria-selected={row.getIsSelected()} className={row.getIsSelected() ? styles.marked : undefined} style={{ height: ROW_HEIGHT }}>
+                  <tr key={row.id} data-index={v.index} aria-rowindex={v.index + 2} className={row.getIsSelected() ? styles.marked : undefined} style={{ height: ROW_HEIGHT }}>
                     {row.getVisibleCells().map((cell, index) => {
                       const value = cell.getValue()
                       const text = typeof value === 'string' ? value : ''

@@ -11,24 +11,26 @@ export const TOOLTIP_DELAY_MS = 1000
  * it; Escape or leaving hides it. The text itself stays in the cell, so screen readers read it there.
  */
 export function Tip({ text, children }: { text: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState<{ top: number; left: number } | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const id = useId()
   useEffect(() => () => clearTimeout(timer.current), [])
   if (!text) return <>{children}</>
-  const show = () => {
+  // Fixed at the host's place: the cells clip their overflow, a tooltip inside them would be cut.
+  const show = (event: { currentTarget: HTMLElement }) => {
+    const rect = event.currentTarget.getBoundingClientRect()
     clearTimeout(timer.current)
-    timer.current = setTimeout(() => setOpen(true), TOOLTIP_DELAY_MS)
+    timer.current = setTimeout(() => setOpen({ top: rect.bottom + 4, left: rect.left }), TOOLTIP_DELAY_MS)
   }
   const hide = () => {
     clearTimeout(timer.current)
-    setOpen(false)
+    setOpen(null)
   }
   return (
     <span className={styles.tipHost} onPointerEnter={show} onPointerLeave={hide} onFocus={show} onBlur={hide} onKeyDown={(e) => e.key === 'Escape' && hide()}>
       {children}
       {open ? (
-        <span role="tooltip" id={id} className={styles.tip}>
+        <span role="tooltip" id={id} className={styles.tip} style={open}>
           {text}
         </span>
       ) : null}
