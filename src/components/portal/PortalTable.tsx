@@ -147,7 +147,8 @@ export function PortalTable<R extends { id: number }>(props: Props<R>) {
   })
 
   const scrollRef = useRef<HTMLDivElement>(null)
-  const virtualizer = useVirtualizer({ count: list.rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8 })
+  // initialRect: rows show before the box is measured (and where nothing is, as in jsdom).
+  const virtualizer = useVirtualizer({ count: list.rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8, initialRect: { width: 1200, height: 640 } })
   const items = virtualizer.getVirtualItems()
   const padTop = items[0]?.start ?? 0
   const padBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0
