@@ -191,7 +191,8 @@ export function PortalTable<R extends { id: number }>(props: Props<R>) {
   const totalWidth = instance.getTotalSize()
 
   return (
-    <section className={styles.tableSection} aria-labelledby={headingId}>
+    // Not a landmark itself: the scroll box below is the region named by the headline.
+    <section className={styles.tableSection}>
       <header className={styles.tableHeader}>
         <h1 id={headingId} className={styles.heading}>
           {headline}
