@@ -104,6 +104,7 @@ export interface Config {
     'inventory-items': InventoryItem;
     'inventory-events': InventoryEvent;
     'location-users': LocationUser;
+    'change-requests': ChangeRequest;
     'job-positions': JobPosition;
     'job-applications': JobApplication;
     'application-files': ApplicationFile;
@@ -145,6 +146,7 @@ export interface Config {
     'inventory-items': InventoryItemsSelect<false> | InventoryItemsSelect<true>;
     'inventory-events': InventoryEventsSelect<false> | InventoryEventsSelect<true>;
     'location-users': LocationUsersSelect<false> | LocationUsersSelect<true>;
+    'change-requests': ChangeRequestsSelect<false> | ChangeRequestsSelect<true>;
     'job-positions': JobPositionsSelect<false> | JobPositionsSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
@@ -2256,6 +2258,19 @@ export interface LocationUser {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "change-requests".
+ */
+export interface ChangeRequest {
+  id: number;
+  orderLine: number | OrderLine;
+  location: number | Jeweler;
+  user?: (number | null) | User;
+  information: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "job-positions".
  */
 export interface JobPosition {
@@ -2573,6 +2588,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'location-users';
         value: number | LocationUser;
+      } | null)
+    | ({
+        relationTo: 'change-requests';
+        value: number | ChangeRequest;
       } | null)
     | ({
         relationTo: 'job-positions';
@@ -4024,6 +4043,18 @@ export interface LocationUsersSelect<T extends boolean = true> {
   user?: T;
   location?: T;
   permissions?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "change-requests_select".
+ */
+export interface ChangeRequestsSelect<T extends boolean = true> {
+  orderLine?: T;
+  location?: T;
+  user?: T;
+  information?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -21,6 +21,7 @@ export const APP_SEGMENTS: ReadonlySet<string> = new Set([
   'microsite',
   'newsletter',
   'orders',
+  'portal',
   'preview',
   'search',
   'shop',

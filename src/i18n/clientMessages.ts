@@ -25,6 +25,9 @@ export const formClientNamespaces = [...siteClientNamespaces, 'forms', 'password
 /** The trade shop (issue 14): its own texts, the catalogue's filter labels and the form rules' messages. */
 export const shopClientNamespaces = [...siteClientNamespaces, 'shop', 'filter', 'cart', 'orders'] as const satisfies readonly Namespace[]
 
+/** The retailer portal (issue 16): its own texts; the toasts and modals use 'ui'. */
+export const portalClientNamespaces = [...siteClientNamespaces, 'portal'] as const satisfies readonly Namespace[]
+
 export function pickMessages(messages: Messages, namespaces: readonly Namespace[]): Partial<Messages> {
   return Object.fromEntries(namespaces.map((ns) => [ns, messages[ns]]))
 }

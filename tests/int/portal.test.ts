@@ -285,6 +285,38 @@ describeDb('retailer portal API', () => {
       const sums = await call(openOrderSums, 'GET', '/api/v1/open-orders/aggregates/', undefined, manager)
       expect(sums.body.results).toEqual([{ currency: 'EUR', total_sell_in_value: 131500, total_sell_out_value: 0, count: 2 }])
     })
+    it('request_change on an open-order row is recorded for holders of orders:view_open there; a foreign row is "Not found."', async () => {
+      const rowsOf = async (headers: Headers) => (await open(headers, 'order_by=article_number')).body.results as { id: number; order_no: string }[]
+      const [ring] = await rowsOf(manager)
+      const [foreign] = await rowsOf(other)
+      const requestsNow = async () => (await payload.find({ collection: 'change-requests', depth: 0, overrideAccess: true, pagination: false })).docs
+      const before = (await requestsNow()).length
+      const ask = (headers: Headers, id: number, information: string) => act(headers, [{ item_id: id, action: 'request_change', parameters: { information, table: 'open_orders' } }])
+
+      const done = await ask(manager, ring!.id, '  Kommissionsnummer lautet K-18  ')
+      expect(done.status).toBe(200)
+      expect(done.body.results).toEqual([{ item_id: ring!.id, action: 'request_change', item: null }])
+      const recorded = (await requestsNow()).filter((r) => Number(r.orderLine) === ring!.id)
+      expect(recorded.map((r) => ({ location: Number(r.location), user: Number(r.user), information: r.information }))).toEqual([
+        { location: house.stores.a, user: house.users.manager.id, information: 'Kommissionsnummer lautet K-18' },
+      ])
+
+      // B's row, a row id that is no order line, a viewer of A without orders:view_open: all "Not found.", nothing recorded.
+      expect((await ask(manager, foreign!.id, 'x')).body).toEqual({ errors: [{ index: 0, errors: { item_id: ['Not found.'] } }] })
+      expect((await ask(manager, 987654321, 'x')).body.errors[0].errors.item_id).toEqual(['Not found.'])
+      expect((await ask(viewer, ring!.id, 'x')).body.errors[0].errors.item_id).toEqual(['Not found.'])
+      expect((await ask(manager, ring!.id, '   ')).body.errors[0].errors.information).toEqual(['This field may not be blank.'])
+
+      // One list with an item action: a refused open-order request (at its index) refuses the sale too.
+      const mixed = await act(manager, [
+        { item_id: 'A-0004', action: 'set_client_note', parameters: { note: 'Nicht gespeichert' } },
+        { item_id: foreign!.id, action: 'request_change', parameters: { information: 'x', table: 'open_orders' } },
+      ])
+      expect(mixed.status).toBe(400)
+      expect(mixed.body.errors.map((e: { index: number }) => e.index)).toEqual([1])
+      expect((await itemNow(house.items.a4.id)).clientNote).not.toBe('Nicht gespeichert')
+      expect((await requestsNow()).length).toBe(before + 1)
+    })
   })
 
   describe('staff permissions', () => {

@@ -13,6 +13,7 @@ import * as migration_20261124_103826_portal_indexes from './20261124_103826_por
 import * as migration_20261124_115320_wizards from './20261124_115320_wizards';
 import * as migration_20261124_120710_search_synonyms from './20261124_120710_search_synonyms';
 import * as migration_20261124_121212_careers from './20261124_121212_careers';
+import * as migration_20261124_122249_change_requests from './20261124_122249_change_requests';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_121212_careers.up,
     down: migration_20261124_121212_careers.down,
-    name: '20261124_121212_careers'
+    name: '20261124_121212_careers',
+  },
+  {
+    up: migration_20261124_122249_change_requests.up,
+    down: migration_20261124_122249_change_requests.down,
+    name: '20261124_122249_change_requests'
   },
 ];

@@ -5,7 +5,8 @@ import { drizzleOf, isPostgres, runAtomically, tableOf, type Drizzle } from '@/s
 import { json } from '@/server/http/drf'
 import { throttle } from '@/server/http/throttle'
 import { logger } from '@/server/log/logger'
-import { planActions, type PlannedAction } from '@/server/portal/actionPlan'
+import { planActions, type PlanError, type PlannedAction } from '@/server/portal/actionPlan'
+import { isOpenOrderRequest, planOpenOrderRequest, type PlannedRequest } from '@/server/portal/openOrderRequests'
 import { inventoryRow, type ItemRecord } from '@/server/portal/inventoryRow'
 import { rowNames } from '@/server/portal/names'
 import { portalAccess } from '@/server/portal/portalAccess'
@@ -31,18 +32,20 @@ function uniqueStamp(): string {
  * it, and a guard per item that breaks the whole transaction (a NOT NULL violation) when the item's
  * change did not happen — so a list is written completely or not at all, on SQLite and PostgreSQL.
  */
-function statements(payload: Payload, plan: PlannedAction[], stamp: string) {
+function statements(payload: Payload, plan: PlannedAction[], requests: PlannedRequest[], stamp: string, user: number) {
   const items = tableOf(payload, 'inventory_items')
   // xmin is the 32-bit id of the transaction that wrote the row version; txid_current() carries an epoch above it.
   const notMine = isPostgres(payload) ? sql`${items}.xmin::text::bigint <> (txid_current() % 4294967296)` : undefined
   const events = tableOf(payload, 'inventory_events')
+  const changeRequests = tableOf(payload, 'change_requests')
   const state: Record<PlannedAction['expect'], SQL | undefined> = {
     in_stock: and(isNull(items.sellOutDate), isNull(items.bookedOutAt)),
     sold: isNotNull(items.sellOutDate),
     any: undefined,
   }
-  return (db: Drizzle) =>
-    plan.flatMap(({ item, set, event, expect }) => {
+  return (db: Drizzle) => [
+    ...requests.map((r) => db.insert(changeRequests).values({ orderLine: r.orderLine, location: r.location, user, information: r.information, updatedAt: stamp, createdAt: stamp })),
+    ...plan.flatMap(({ item, set, event, expect }) => {
       const id = Number(item.id)
       const record = db.insert(events).values({ item: id, type: event.type, date: stamp, user: Number(event.data.user), data: event.data, updatedAt: stamp, createdAt: stamp })
       if (!Object.keys(set).length) return [record]
@@ -51,12 +54,14 @@ function statements(payload: Payload, plan: PlannedAction[], stamp: string) {
         record,
         db.update(items).set({ serialNumber: null }).where(and(eq(items.id, id), or(isNull(items.updatedAt), ne(items.updatedAt, stamp), notMine))),
       ]
-    })
+    }),
+  ]
 }
 
 /**
  * POST /api/v1/inventory/actions/ (account token) with a list of `{item_id, action, parameters}`
- * (item_id: the serial number; the row id for request_change), or `{actions: [...]}`. All or nothing:
+ * (item_id: the serial number; the row id for request_change, an open-order row's id with
+ * `parameters.table: 'open_orders'`), or `{actions: [...]}`. All or nothing:
  * 400 with the errors per index when any action is refused, 409 when an item changed meanwhile,
  * else 200 with each item as it is now.
  */
@@ -82,21 +87,39 @@ export async function runItemActions(payload: Payload, request: Request): Promis
     const [row] = (await db.select().from(items).where(condition).limit(1)) as ItemRecord[]
     return row ?? null
   }
-  const planned = await planActions(payload, auth.access, raw as Record<string, unknown>[], findItem)
-  if ('errors' in planned) return json({ errors: planned.errors }, 400)
+  // Open-order rows' change requests are checked apart (they name an order line, not an item);
+  // the list stays one: any refusal in either part refuses it whole, errors at the sent index.
+  const entries = raw as Record<string, unknown>[]
+  const itemIndexes = entries.flatMap((e, i) => (isOpenOrderRequest(e) ? [] : [i]))
+  const errors: PlanError[] = []
+  const requests: { index: number; request: PlannedRequest }[] = []
+  for (const [index, entry] of entries.entries()) {
+    if (!isOpenOrderRequest(entry)) continue
+    const checked = await planOpenOrderRequest(payload, auth.access, entry)
+    if ('errors' in checked) errors.push({ index, errors: checked.errors })
+    else requests.push({ index, request: checked.request })
+  }
+  const planned = itemIndexes.length ? await planActions(payload, auth.access, itemIndexes.map((i) => entries[i]!), findItem) : { plan: [] as PlannedAction[] }
+  if ('errors' in planned) errors.push(...planned.errors.map((e) => ({ ...e, index: itemIndexes[e.index]! })))
+  if (errors.length || 'errors' in planned) return json({ errors: errors.sort((a, b) => a.index - b.index) }, 400)
   const ids = planned.plan.filter((p) => Object.keys(p.set).length).map((p) => Number(p.item.id))
   if (new Set(ids).size !== ids.length) return json({ non_field_errors: ['Each item may change once per list.'] }, 400)
 
   const stamp = uniqueStamp()
   try {
-    await runAtomically(payload, statements(payload, planned.plan, stamp))
+    await runAtomically(payload, statements(payload, planned.plan, requests.map((r) => r.request), stamp, auth.access.userId))
   } catch (err) {
     logger.info({ err, user: auth.access.userId }, 'portal actions refused: an item changed meanwhile')
     return json({ detail: 'An item changed in the meantime; nothing was saved. Reload and try again.' }, 409)
   }
   const all = [...new Set(planned.plan.map((p) => Number(p.item.id)))]
-  const rows = (await db.select().from(items).where(inArray(items.id, all))) as ItemRecord[]
+  const rows = all.length ? ((await db.select().from(items).where(inArray(items.id, all))) as ItemRecord[]) : []
   const names = await rowNames(payload, rows.map((r) => Number(r.location)), rows.flatMap((r) => (r.saleUser === null ? [] : [Number(r.saleUser)])))
   const byId = new Map(rows.map((r) => [Number(r.id), inventoryRow(r, names)]))
-  return json({ results: planned.plan.map((p) => ({ item_id: p.action === 'request_change' ? Number(p.item.id) : p.item.serialNumber, action: p.action, item: byId.get(Number(p.item.id)) ?? null })) })
+  const results: { index: number; result: { item_id: string | number; action: string; item: ReturnType<typeof inventoryRow> | null } }[] = [
+    ...planned.plan.map((p, i) => ({ index: itemIndexes[i]!, result: { item_id: p.action === 'request_change' ? Number(p.item.id) : p.item.serialNumber, action: p.action, item: byId.get(Number(p.item.id)) ?? null } })),
+    // An open-order row does not change: the answer names the row and no item.
+    ...requests.map(({ index, request }) => ({ index, result: { item_id: request.orderLine, action: 'request_change', item: null } })),
+  ]
+  return json({ results: results.sort((a, b) => a.index - b.index).map((r) => r.result) })
 }

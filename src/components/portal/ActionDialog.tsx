@@ -1,0 +1,186 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { Modal } from '@/components/ui/Modal/Modal'
+import { useToast } from '@/components/ui/Toast/Toast'
+import type { ItemAction } from '@/domain/portal/permissions'
+import type { PortalStore } from '@/domain/portal/portalSections'
+import { canSave, type ActionDraft } from '@/domain/portal/saveRules'
+import { saleDateRange } from '@/domain/portal/saleDate'
+import { calendarDayIn } from '@/domain/trade/calendarDay'
+import { loadStoreUsers, runActions, type ActionAnswer, type InventoryRow, type PortalRow } from './portalApi'
+import styles from './Portal.module.css'
+
+type Seller = { id: number; name: string }
+type Props = {
+  action: ItemAction
+  row: PortalRow
+  /** Open-order rows ask for a change of the order line, not of an item. */
+  openOrder: boolean
+  /** The stores a piece may move to (change_location). */
+  targets: readonly PortalStore[]
+  canListUsers: (store: string) => boolean
+  me: Seller
+  onClose: () => void
+  onDone: (results: Extract<ActionAnswer, { kind: 'done' }>['results']) => void
+}
+
+/** The sellers to choose from: the store's users when the visitor may list them, else themselves. */
+function useSellers(store: string, allowed: boolean, me: Seller): Seller[] {
+  const [sellers, setSellers] = useState<Seller[]>([me])
+  useEffect(() => {
+    if (!allowed) return
+    let live = true
+    // Failing to load the users is only logged (spec 3 §8); the visitor can still name themselves or nobody.
+    loadStoreUsers(store).then((users) => {
+      if (!live) return
+      if (users) setSellers(users.map((u) => ({ id: u.user.id, name: u.user.name || u.user.email })))
+      else console.warn('portal: the store users could not be loaded')
+    })
+    return () => {
+      live = false
+    }
+  }, [store, allowed])
+  return sellers
+}
+
+/**
+ * One item action in a modal (spec 3 §5 "Portal action save button"): save enabled only when the
+ * rule holds; 200 closes with the success toast of spec 3 §8, any refusal shows the server's words here.
+ */
+export function ActionDialog({ action, row, openOrder, targets, canListUsers, me, onClose, onDone }: Props) {
+  const t = useTranslations('portal')
+  const toast = useToast()
+  const errorId = useId()
+  const item = openOrder ? null : (row as InventoryRow)
+  const store = String(row.location.id)
+  const today = calendarDayIn(new Date())
+  const range = saleDateRange(today, item?.sell_in_date ?? null)
+  const [draft, setDraft] = useState<ActionDraft>({
+    reason: '',
+    target: '',
+    note: item?.client_note ?? '',
+    virtualStorage: item?.available_in_virtual_storage ?? false,
+    saleUser: action === 'sell_out' ? String(me.id) : item?.sale_user ? String(item.sale_user.id) : '',
+    saleDate: today,
+    information: '',
+  })
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const sellers = useSellers(store, (action === 'sell_out' || action === 'update_sale_user') && canListUsers(store), me)
+  const set = (patch: Partial<ActionDraft>) => setDraft((d) => ({ ...d, ...patch }))
+  const valid = canSave(action, draft, range)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!valid || busy) return
+    setBusy(true)
+    setError('')
+    const parameters: Record<string, unknown> = {
+      book_out: { reason: draft.reason.trim() },
+      change_location: { target_location_id: Number(draft.target) },
+      set_client_note: { note: draft.note },
+      set_virtual_storage: { virtual_storage: draft.virtualStorage },
+      sell_out: { sale_user: draft.saleUser === 'none' ? 'none' : Number(draft.saleUser), sale_date: draft.saleDate },
+      update_sale_user: { sale_user: draft.saleUser === 'none' ? 'none' : Number(draft.saleUser) },
+      request_change: openOrder ? { information: draft.information.trim(), table: 'open_orders' } : { information: draft.information.trim() },
+    }[action]
+    const itemId = action === 'request_change' ? row.id : (row as InventoryRow).serial_number
+    const answer = await runActions([{ item_id: itemId, action, parameters }])
+    setBusy(false)
+    if (answer.kind === 'refused') return setError(answer.message || t('dialog.failed'))
+    const toastKey = action === 'set_virtual_storage' ? (draft.virtualStorage ? 'set_virtual_storage_on' : 'set_virtual_storage_off') : action
+    toast.show(t(`toast.${toastKey}`), { tone: 'success' })
+    onDone(answer.results)
+  }
+
+  const sellerOptions = (
+    <label className={styles.field}>
+      <span>{t('dialog.sale_user')}</span>
+      <select value={draft.saleUser} onChange={(e) => set({ saleUser: e.target.value })} className={styles.input} required>
+        <option value="" disabled>
+          {t('dialog.choose')}
+        </option>
+        <option value="none">{t('value.no-seller')}</option>
+        {sellers.map((s) => (
+          <option key={s.id} value={String(s.id)}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+
+  return (
+    <Modal open onClose={onClose} title={t(`action.${action}`)}>
+      <form onSubmit={submit} className={styles.dialogForm} aria-describedby={error ? errorId : undefined} noValidate>
+        <p className={styles.dialogItem}>{openOrder ? t('dialog.order', { order: (row as { order_no: string }).order_no, article: row.article_number }) : t('dialog.item', { serial: item!.serial_number, article: item!.article_number })}</p>
+        {action === 'book_out' ? (
+          <label className={styles.field}>
+            <span>{t('dialog.reason')}</span>
+            <textarea value={draft.reason} onChange={(e) => set({ reason: e.target.value })} className={styles.input} rows={3} required />
+          </label>
+        ) : null}
+        {action === 'change_location' ? (
+          <label className={styles.field}>
+            <span>{t('dialog.target')}</span>
+            <select value={draft.target} onChange={(e) => set({ target: e.target.value })} className={styles.input} required>
+              <option value="" disabled>
+                {t('dialog.choose')}
+              </option>
+              {targets
+                .filter((s) => s.id !== store)
+                .map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+            </select>
+          </label>
+        ) : null}
+        {action === 'set_client_note' ? (
+          <label className={styles.field}>
+            <span>{t('dialog.note')}</span>
+            <textarea value={draft.note} onChange={(e) => set({ note: e.target.value })} className={styles.input} rows={4} required />
+          </label>
+        ) : null}
+        {action === 'set_virtual_storage' ? (
+          <label className={styles.check}>
+            <input type="checkbox" checked={draft.virtualStorage} onChange={(e) => set({ virtualStorage: e.target.checked })} />
+            <span>{t('dialog.virtual_storage')}</span>
+          </label>
+        ) : null}
+        {action === 'sell_out' ? (
+          <>
+            {sellerOptions}
+            <label className={styles.field}>
+              <span>{t('dialog.sale_date')}</span>
+              <input type="date" value={draft.saleDate} min={range.from} max={range.to} onChange={(e) => set({ saleDate: e.target.value })} className={styles.input} required />
+            </label>
+          </>
+        ) : null}
+        {action === 'update_sale_user' ? sellerOptions : null}
+        {action === 'request_change' ? (
+          <label className={styles.field}>
+            <span>{t('dialog.information')}</span>
+            <textarea value={draft.information} onChange={(e) => set({ information: e.target.value })} className={styles.input} rows={4} required />
+          </label>
+        ) : null}
+        {error ? (
+          <p id={errorId} role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.dialogButtons}>
+          <button type="button" className={styles.buttonSecondary} onClick={onClose}>
+            {t('dialog.cancel')}
+          </button>
+          <button type="submit" className={styles.button} disabled={!valid || busy}>
+            {t('dialog.save')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  )
+}

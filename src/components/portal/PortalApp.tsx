@@ -1,0 +1,93 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useCallback, useMemo, useState } from 'react'
+import { ToastProvider } from '@/components/ui/Toast/Toast'
+import { applyActionResults } from '@/domain/portal/listEffects'
+import { tableViewPermission, type ItemAction, type PortalTable as TableName } from '@/domain/portal/permissions'
+import { sectionTable, storesWith, type PortalSection, type PortalStore } from '@/domain/portal/portalSections'
+import { rowActionsFor, type RowAction } from '@/domain/portal/rowActions'
+import { ActionDialog } from './ActionDialog'
+import { HistoryDialog } from './HistoryDialog'
+import type { InventoryRow, OpenOrderRow, PortalRow } from './portalApi'
+import { PortalTable, type TableApi } from './PortalTable'
+import { RowMenu } from './RowMenu'
+import { StaffManagement } from './StaffManagement'
+import { inventoryColumns, openOrderColumns } from './tableColumns'
+
+type Me = { id: number; name: string }
+type Props = { section: PortalSection; stores: PortalStore[]; me: Me; locale: string }
+
+/** The portal page's interactive part: one of the four tables, or the staff management. */
+export function PortalApp({ section, stores, me, locale }: Props) {
+  return <ToastProvider>{section === 'staff' ? <StaffManagement stores={stores} me={me} /> : <TableSection table={sectionTable[section]} stores={stores} me={me} locale={locale} />}</ToastProvider>
+}
+
+type Open = { kind: 'history'; row: InventoryRow } | { kind: 'action'; action: ItemAction; row: PortalRow; api: TableApi<PortalRow> } | null
+
+const exportPermission = { stock: 'inventory:view_current', sell_in: 'inventory:export_sell_in_statistics', sell_out: 'inventory:export_sell_out_statistics' } as const
+
+function TableSection({ table, stores, me, locale }: { table: TableName; stores: PortalStore[]; me: Me; locale: string }) {
+  const t = useTranslations('portal')
+  const [open, setOpen] = useState<Open>(null)
+  const tableStores = useMemo(() => storesWith(stores, tableViewPermission[table]), [stores, table])
+  const permissionsOf = useCallback((store: number) => stores.find((s) => s.id === String(store))?.permissions ?? [], [stores])
+  const isOrders = table === 'open_orders'
+  const columns = useMemo(() => (isOrders ? openOrderColumns(t as never, locale) : inventoryColumns(table, t as never, locale)), [isOrders, table, t, locale])
+  const rowLabel = useCallback((r: PortalRow) => (isOrders ? `${(r as OpenOrderRow).order_no} ${r.article_number}` : (r as InventoryRow).serial_number), [isOrders])
+  const canExport = table !== 'open_orders' && tableStores.some((s) => s.permissions.includes(exportPermission[table]))
+
+  const renderMenu = useCallback(
+    (row: PortalRow, api: TableApi<PortalRow>) => {
+      const actions = rowActionsFor(table, permissionsOf(row.location.id))
+      if (!actions.length) return null
+      return (
+        <RowMenu
+          label={t('table.row-actions', { row: rowLabel(row) })}
+          items={actions.map((a) => ({ id: a, label: t(`action.${a}`) }))}
+          onSelect={(id) => setOpen(id === 'history' ? { kind: 'history', row: row as InventoryRow } : { kind: 'action', action: id as ItemAction, row, api })}
+        />
+      )
+    },
+    [table, permissionsOf, rowLabel, t],
+  )
+
+  const headline = t(`headline.${table}`)
+  return (
+    <>
+      <PortalTable<PortalRow>
+        table={table}
+        endpoint={isOrders ? '/api/v1/open-orders/' : '/api/v1/inventory/'}
+        headline={headline}
+        columns={columns as never}
+        withImage={!isOrders}
+        imageOf={(r) => (r as InventoryRow).image ?? null}
+        stores={tableStores}
+        emptyText={isOrders ? t('empty.orders') : t('empty.products')}
+        locale={locale}
+        rowLabel={rowLabel}
+        renderMenu={renderMenu}
+        exportHref={canExport ? (query, format) => `/api/v1/inventory/export/?${query}&format=${format}` : undefined}
+      />
+      {open?.kind === 'history' ? <HistoryDialog row={open.row} locale={locale} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'action' ? (
+        <ActionDialog
+          action={open.action}
+          row={open.row}
+          openOrder={isOrders}
+          targets={storesWith(stores, 'inventory:transfer_article')}
+          canListUsers={(store) => permissionsOf(Number(store)).includes('location_users:view')}
+          me={me}
+          onClose={() => setOpen(null)}
+          onDone={(results) => {
+            const { api } = open
+            api.replaceRows((rows) => applyActionResults(rows, results.map((r) => ({ action: r.action, item: r.item })), api.shownStores))
+            setOpen(null)
+          }}
+        />
+      ) : null}
+    </>
+  )
+}
+
+export type { RowAction }

@@ -1,0 +1,32 @@
+import type { ItemAction } from '@/domain/portal/permissions'
+
+/** The row fields the list needs to apply an action's answer. */
+export type ListRow = { id: number; location?: { id: number } | null }
+
+export type ActionResult<R> = { action: ItemAction; item: R | null }
+
+/**
+ * Spec 3 §4 "Item actions and their effect on the list": a sale or book-out removes the row; a
+ * location change updates it, and removes it when the new store is not one the list shows; notes,
+ * virtual storage and seller update in place; a change request changes no row.
+ */
+export function applyActionResults<R extends ListRow>(rows: readonly R[], results: readonly ActionResult<R>[], shownStores: readonly string[]): R[] {
+  let next = [...rows]
+  for (const { action, item } of results) {
+    if (!item) continue
+    if (action === 'sell_out' || action === 'book_out') {
+      next = next.filter((r) => r.id !== item.id)
+    } else if (action === 'change_location') {
+      const store = String(item.location?.id ?? '')
+      next = shownStores.includes(store) ? next.map((r) => (r.id === item.id ? item : r)) : next.filter((r) => r.id !== item.id)
+    } else if (action !== 'request_change') {
+      next = next.map((r) => (r.id === item.id ? item : r))
+    }
+  }
+  return next
+}
+
+/** How many rows the actions took out of the list (the count shown follows). */
+export function removedCount(before: readonly ListRow[], after: readonly ListRow[]): number {
+  return before.length - after.length
+}
