@@ -1,0 +1,106 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import type { OpeningException, OpeningTime } from '@/domain/locator/openingHours'
+import { isStoreType, type StoreType } from '@/domain/locator/storeTypes'
+import type { Jeweler, Media } from '@/payload-types'
+import { logger } from '@/server/log/logger'
+import { placeIndex } from './placeService'
+import { StoreIndex } from './storeIndex'
+import { storeIndexGeneration } from './storeIndexHooks'
+
+/** A store as /api/v1/stores/search/ and the locator show it (spec 3 §3, jeweller store). */
+export type LocatorStore = {
+  id: number | string
+  uuid: string | null
+  slug: string
+  name: string
+  type: StoreType
+  address: string
+  zip: string
+  city: string
+  country: string
+  phone: string
+  fax: string
+  whatsapp: string
+  email: string
+  websites: string[]
+  latitude: number
+  longitude: number
+  logos: { url: string; alt: string }[]
+  openingTimes: OpeningTime[]
+  openingExceptions: OpeningException[]
+  /** IANA zone of the store's place, for "open now" in the store's own time. */
+  timeZone: string
+}
+
+/** Other processes' saves reach this process's index within this time. */
+const MAX_AGE_MS = 60_000
+
+let current: { index: StoreIndex<LocatorStore>; builtAt: number; generation: number } | null = null
+let building: Promise<StoreIndex<LocatorStore>> | null = null
+
+function toStore(doc: Jeweler): LocatorStore | null {
+  if (!isStoreType(doc.type) || typeof doc.latitude !== 'number' || typeof doc.longitude !== 'number') return null
+  return {
+    id: doc.id,
+    uuid: doc.uuid ?? null,
+    slug: doc.slug,
+    name: doc.name,
+    type: doc.type,
+    address: doc.address ?? '',
+    zip: doc.zip ?? '',
+    city: doc.city ?? '',
+    country: (doc.country ?? '').toUpperCase(),
+    phone: doc.phone ?? '',
+    fax: doc.fax ?? '',
+    whatsapp: doc.whatsapp ?? '',
+    email: doc.email ?? '',
+    websites: (doc.websites ?? []).filter(Boolean),
+    latitude: doc.latitude,
+    longitude: doc.longitude,
+    logos: (doc.logos ?? [])
+      .filter((l): l is Media => typeof l === 'object' && l !== null && typeof l.url === 'string')
+      .map((l) => ({ url: l.url as string, alt: l.alt ?? doc.name })),
+    openingTimes: (doc.openingTimes ?? []).map((t) => ({ weekday: t.weekday, open: t.open, close: t.close })),
+    openingExceptions: (doc.openingExceptions ?? []).map((e) => ({ date: e.date, closed: Boolean(e.closed), open: e.open, close: e.close })),
+    timeZone: placeIndex().timeZoneAt(doc.latitude, doc.longitude),
+  }
+}
+
+async function build(payload: Payload): Promise<StoreIndex<LocatorStore>> {
+  const { docs } = await payload.find({
+    collection: 'jewelers',
+    where: { _status: { equals: 'published' } },
+    depth: 1,
+    pagination: false,
+    overrideAccess: true,
+    select: {
+      uuid: true, slug: true, name: true, type: true, address: true, zip: true, city: true, country: true,
+      phone: true, fax: true, whatsapp: true, email: true, websites: true, latitude: true, longitude: true,
+      logos: true, openingTimes: true, openingExceptions: true,
+    },
+  })
+  return new StoreIndex(docs.map((d) => toStore(d as Jeweler)).filter((s): s is LocatorStore => s !== null))
+}
+
+/** The published stores' nearest-neighbour index, rebuilt after a store changes (jewelers hooks) or a minute passes. */
+export async function storeIndex(payload: Payload): Promise<StoreIndex<LocatorStore>> {
+  const generation = storeIndexGeneration()
+  if (current && current.generation === generation && Date.now() - current.builtAt < MAX_AGE_MS) return current.index
+  if (!building) {
+    building = build(payload)
+      .then((index) => {
+        // A save during the build leaves the generation behind: the next search builds again.
+        current = { index, builtAt: Date.now(), generation }
+        return index
+      })
+      .catch((err) => {
+        logger.error({ err }, 'store index build failed')
+        throw err
+      })
+      .finally(() => {
+        building = null
+      })
+  }
+  return building
+}
