@@ -256,6 +256,7 @@ export interface Page {
         | NewsletterFormBlock
         | UnsubscribeFormBlock
         | MuseumFormBlock
+        | StoreLocatorBlock
         | JewelerContentBlock
       )[]
     | null;
@@ -404,6 +405,7 @@ export interface Product {
         | NewsletterFormBlock
         | UnsubscribeFormBlock
         | MuseumFormBlock
+        | StoreLocatorBlock
       )[]
     | null;
   uuid?: string | null;
@@ -1413,6 +1415,23 @@ export interface MuseumFormBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoreLocatorBlock".
+ */
+export interface StoreLocatorBlock {
+  headline?: string | null;
+  intro?: string | null;
+  /**
+   * Jump target (#anchor): the price modal links to the page with this anchor
+   */
+  anchor?: string | null;
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'storeLocator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "JewelerContentBlock".
  */
 export interface JewelerContentBlock {
@@ -1510,6 +1529,7 @@ export interface Jeweler {
         | NewsletterFormBlock
         | UnsubscribeFormBlock
         | MuseumFormBlock
+        | StoreLocatorBlock
       )[]
     | null;
   uuid?: string | null;
@@ -2390,6 +2410,7 @@ export interface PagesSelect<T extends boolean = true> {
         newsletterForm?: T | NewsletterFormBlockSelect<T>;
         unsubscribeForm?: T | UnsubscribeFormBlockSelect<T>;
         museumForm?: T | MuseumFormBlockSelect<T>;
+        storeLocator?: T | StoreLocatorBlockSelect<T>;
         jewelerContent?: T | JewelerContentBlockSelect<T>;
       };
   uuid?: T;
@@ -3036,6 +3057,19 @@ export interface MuseumFormBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoreLocatorBlock_select".
+ */
+export interface StoreLocatorBlockSelect<T extends boolean = true> {
+  headline?: T;
+  intro?: T;
+  anchor?: T;
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "JewelerContentBlock_select".
  */
 export interface JewelerContentBlockSelect<T extends boolean = true> {
@@ -3103,6 +3137,7 @@ export interface ProductsSelect<T extends boolean = true> {
         newsletterForm?: T | NewsletterFormBlockSelect<T>;
         unsubscribeForm?: T | UnsubscribeFormBlockSelect<T>;
         museumForm?: T | MuseumFormBlockSelect<T>;
+        storeLocator?: T | StoreLocatorBlockSelect<T>;
       };
   uuid?: T;
   firstPublishedAt?: T;
@@ -3274,6 +3309,7 @@ export interface JewelersSelect<T extends boolean = true> {
         newsletterForm?: T | NewsletterFormBlockSelect<T>;
         unsubscribeForm?: T | UnsubscribeFormBlockSelect<T>;
         museumForm?: T | MuseumFormBlockSelect<T>;
+        storeLocator?: T | StoreLocatorBlockSelect<T>;
       };
   uuid?: T;
   firstPublishedAt?: T;

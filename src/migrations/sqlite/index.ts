@@ -9,6 +9,7 @@ import * as migration_20261124_041148_trade_shop from './20261124_041148_trade_s
 import * as migration_20261124_071200_cart_and_orders from './20261124_071200_cart_and_orders';
 import * as migration_20261124_080326_retailer_portal from './20261124_080326_retailer_portal';
 import * as migration_20261124_084725_engraving_images from './20261124_084725_engraving_images';
+import * as migration_20261124_110755_store_locator from './20261124_110755_store_locator';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_084725_engraving_images.up,
     down: migration_20261124_084725_engraving_images.down,
-    name: '20261124_084725_engraving_images'
+    name: '20261124_084725_engraving_images',
+  },
+  {
+    up: migration_20261124_110755_store_locator.up,
+    down: migration_20261124_110755_store_locator.down,
+    name: '20261124_110755_store_locator'
   },
 ];
