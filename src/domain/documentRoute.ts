@@ -22,6 +22,7 @@ export const APP_SEGMENTS: ReadonlySet<string> = new Set([
   'preview',
   'search',
   'shop',
+  'store-locator',
   'wishlist',
   FILTERED_SEGMENT,
   NOT_FOUND_SEGMENT,

@@ -1,37 +1,12 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import type { OpeningException, OpeningTime } from '@/domain/locator/openingHours'
-import { isStoreType, type StoreType } from '@/domain/locator/storeTypes'
+import type { LocatorStore } from '@/domain/locator/store'
+import { isStoreType } from '@/domain/locator/storeTypes'
 import type { Jeweler, Media } from '@/payload-types'
 import { logger } from '@/server/log/logger'
 import { placeIndex } from './placeService'
 import { StoreIndex } from './storeIndex'
 import { storeIndexGeneration } from './storeIndexHooks'
-
-/** A store as /api/v1/stores/search/ and the locator show it (spec 3 §3, jeweller store). */
-export type LocatorStore = {
-  id: number | string
-  uuid: string | null
-  slug: string
-  name: string
-  type: StoreType
-  address: string
-  zip: string
-  city: string
-  country: string
-  phone: string
-  fax: string
-  whatsapp: string
-  email: string
-  websites: string[]
-  latitude: number
-  longitude: number
-  logos: { url: string; alt: string }[]
-  openingTimes: OpeningTime[]
-  openingExceptions: OpeningException[]
-  /** IANA zone of the store's place, for "open now" in the store's own time. */
-  timeZone: string
-}
 
 /** Other processes' saves reach this process's index within this time. */
 const MAX_AGE_MS = 60_000
