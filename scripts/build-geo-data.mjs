@@ -104,15 +104,18 @@ function readPostcodes(country) {
     const lat = Number(f[col('latitude')])
     const lng = Number(f[col('longitude')])
     if (!/^\d{4,5}$/.test(code) || !Number.isFinite(lat) || !Number.isFinite(lng)) continue
-    const entry = byCode.get(code) ?? { places: [], lat: 0, lng: 0, n: 0 }
+    const entry = byCode.get(code) ?? { places: [], communities: new Set(), lat: 0, lng: 0, n: 0 }
     entry.places.push(f[col('place')])
+    entry.communities.add(f[col('community')])
     entry.lat += lat
     entry.lng += lng
     entry.n++
     byCode.set(code, entry)
   }
-  // A code's point is the mean of its rows (README); its name is the first place, as the post lists it.
-  return [...byCode].sort(([a], [b]) => a.localeCompare(b)).map(([code, e]) => [code, e.places[0], round(e.lat / e.n, 4), round(e.lng / e.n, 4)])
+  // A code's point is the mean of its rows (README). Its name is the town the code's places belong to
+  // when one of them is that town (6020: Innsbruck, not its quarter Arzl), else the first place listed.
+  const nameOf = (e) => e.places.find((p) => e.communities.has(p)) ?? e.places[0]
+  return [...byCode].sort(([a], [b]) => a.localeCompare(b)).map(([code, e]) => [code, nameOf(e), round(e.lat / e.n, 4), round(e.lng / e.n, 4)])
 }
 
 const postcodes = { DE: readPostcodes('DE'), AT: readPostcodes('AT'), CH: readPostcodes('CH') }
