@@ -32,33 +32,62 @@ function keysOf(names: Iterable<string>): string[] {
   return [...keys]
 }
 
+/** Keys sorted once, so a prefix is found by binary search instead of a scan of every name. */
+class PrefixList<T> {
+  private readonly keys: string[]
+  private readonly values: T[]
+
+  constructor(entries: readonly (readonly [string, T])[]) {
+    const sorted = [...entries].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    this.keys = sorted.map((e) => e[0])
+    this.values = sorted.map((e) => e[1])
+  }
+
+  /** The values of every key that starts with the prefix, in key order. */
+  withPrefix(prefix: string): T[] {
+    if (!prefix) return []
+    let lo = 0
+    let hi = this.keys.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (this.keys[mid] < prefix) lo = mid + 1
+      else hi = mid
+    }
+    const out: T[] = []
+    for (let i = lo; i < this.keys.length && this.keys[i].startsWith(prefix); i++) out.push(this.values[i])
+    return out
+  }
+}
+
 /**
  * Offline place and postcode look-ups (issue 18): prefix suggestions over the places' names in every
  * language (largest place first), postcodes by the spec's rule, and the nearest place to a point.
  */
 export class PlaceIndex {
-  private readonly placeKeys: string[][]
+  /** Every name key of every place, sorted, with the place's rank (population order). */
+  private readonly placeKeys: PrefixList<number>
   private readonly byCode = new Map<string, Postcode>()
   private readonly codes: Postcode[]
-  private readonly postalPlaceKeys: { key: string; postcode: Postcode }[]
+  private readonly postalPlaceKeys: PrefixList<Postcode>
   private readonly kd: KDBush
 
   constructor(
     private readonly places: readonly Place[],
     postcodes: readonly Postcode[],
   ) {
-    this.placeKeys = places.map((p) => keysOf(Object.values(p.names)))
+    this.placeKeys = new PrefixList(places.flatMap((p, i) => keysOf(Object.values(p.names)).map((key) => [key, i] as const)))
     this.codes = [...postcodes].sort((a, b) => a.code.localeCompare(b.code))
     for (const p of postcodes) this.byCode.set(`${p.country}:${p.code}`, p)
     // Villages below the places' population floor are still found by their post office's name.
     const seen = new Set<string>()
-    this.postalPlaceKeys = []
+    const postal: (readonly [string, Postcode])[] = []
     for (const postcode of this.codes) {
       const id = `${postcode.country}:${postcode.place}`
       if (seen.has(id)) continue
       seen.add(id)
-      for (const key of keysOf([postcode.place])) this.postalPlaceKeys.push({ key, postcode })
+      for (const key of keysOf([postcode.place])) postal.push([key, postcode])
     }
+    this.postalPlaceKeys = new PrefixList(postal)
     this.kd = new KDBush(places.length)
     for (const p of places) this.kd.add(p.lng, p.lat)
     this.kd.finish()
@@ -72,8 +101,10 @@ export class PlaceIndex {
     const plainKey = plain(query.trim())
     const out: GeoSuggestion[] = []
     const names = new Set<string>()
-    for (let i = 0; i < this.places.length && out.length < limit; i++) {
-      if (!this.placeKeys[i].some((k) => k.startsWith(key) || k.startsWith(plainKey))) continue
+    // Largest place first: ranks are positions in the population-sorted list.
+    const ranks = [...new Set([...this.placeKeys.withPrefix(key), ...this.placeKeys.withPrefix(plainKey)])].sort((a, b) => a - b)
+    for (const i of ranks) {
+      if (out.length >= limit) break
       const place = this.places[i]
       const name = place.names[locale]
       // Two places of one name in one country (Frankfurt am Main and a village): the larger one.
@@ -81,9 +112,9 @@ export class PlaceIndex {
       names.add(`${place.country}:${name}`)
       out.push({ type: 'place', label: name, name, zip: null, country: place.country, lat: place.lat, lng: place.lng })
     }
-    for (const { key: k, postcode } of this.postalPlaceKeys) {
+    for (const postcode of new Set([...this.postalPlaceKeys.withPrefix(key), ...this.postalPlaceKeys.withPrefix(plainKey)])) {
       if (out.length >= limit) break
-      if (!(k.startsWith(key) || k.startsWith(plainKey)) || names.has(`${postcode.country}:${postcode.place}`)) continue
+      if (names.has(`${postcode.country}:${postcode.place}`)) continue
       names.add(`${postcode.country}:${postcode.place}`)
       out.push({ type: 'place', label: postcode.place, name: postcode.place, zip: null, country: postcode.country, lat: postcode.lat, lng: postcode.lng })
     }
