@@ -116,7 +116,7 @@ export function StoreLocator({ locale, action, initial }: Props) {
     }
   }
 
-  function useMyLocation() {
+  function locateVisitor() {
     setLocationError(false)
     if (!('geolocation' in navigator)) {
       setLocationError(true)
@@ -163,7 +163,7 @@ export function StoreLocator({ locale, action, initial }: Props) {
             {t('search')}
           </button>
           {hydrated ? (
-            <button type="button" className={styles.secondary} onClick={useMyLocation} disabled={locating} aria-live="polite">
+            <button type="button" className={styles.secondary} onClick={locateVisitor} disabled={locating} aria-live="polite">
               {locating ? t('locating') : locationError ? tJeweler('location-error') : t('useLocation')}
             </button>
           ) : null}
