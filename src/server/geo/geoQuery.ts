@@ -27,11 +27,16 @@ const language = z.preprocess(
 const coordinate = (max: number) =>
   z.preprocess(
     absentIfEmpty,
-    z.coerce
-      .number({ error: (issue) => (issue.input === undefined ? drfText.required : text.invalidNumber) })
-      .refine(Number.isFinite, text.invalidNumber)
-      .min(-max, drfText.minValue(-max))
-      .max(max, text.maxValue(max)),
+    z
+      .string({ error: drfText.required })
+      .transform((v) => (v.trim() === '' ? Number.NaN : Number(v)))
+      .pipe(
+        z
+          .number({ error: text.invalidNumber })
+          .refine(Number.isFinite, text.invalidNumber)
+          .min(-max, drfText.minValue(-max))
+          .max(max, text.maxValue(max)),
+      ),
   )
 
 type Parsed<T> = { query: T; errors?: undefined } | { errors: FieldErrors; query?: undefined }
