@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { locator } from '@/domain/locator/constants'
+import { isLongEnough } from '@/domain/locator/queryLength'
 import { fetchSuggestions, type Suggestion } from './locatorApi'
 import styles from './StoreLocator.module.css'
 
@@ -32,7 +33,7 @@ export function PlaceSearch({ language, value, onChange, onPick }: Props) {
     // Only what the visitor types asks for suggestions: a picked label or a located place does not.
     if (!typed) return
     const query = value.trim()
-    if (query.length < locator.minQueryLength) {
+    if (!isLongEnough(query)) {
       setSuggestions([])
       setOpen(false)
       return
@@ -82,7 +83,7 @@ export function PlaceSearch({ language, value, onChange, onPick }: Props) {
     }
   }
 
-  const expanded = open && value.trim().length >= locator.minQueryLength
+  const expanded = open && isLongEnough(value)
   return (
     <div className={styles.combobox}>
       <label htmlFor={id} className={styles.label}>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { locator } from '@/domain/locator/constants'
 import { pinNearest } from '@/domain/locator/pinning'
+import { isLongEnough } from '@/domain/locator/queryLength'
 import type { SearchPoint, StoreResult } from '@/domain/locator/store'
 import { matchesStoreType, storeTypes, type StoreType } from '@/domain/locator/storeTypes'
 import type { UrlLocale } from '@/i18n/locales'
@@ -102,7 +103,7 @@ export function StoreLocator({ locale, action, initial }: Props) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const text = query.trim()
-    if (text.length < locator.minQueryLength) {
+    if (!isLongEnough(text)) {
       setStatus('notFound')
       return
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { locator } from '@/domain/locator/constants'
 import { isCoordinate } from '@/domain/locator/distance'
+import { isLongEnough } from '@/domain/locator/queryLength'
 import { storeTypes, type StoreType } from '@/domain/locator/storeTypes'
 import { drfText, type FieldErrors } from '@/server/http/drf'
 import { geoLocales, type GeoLocale } from './geoData'
@@ -51,7 +52,7 @@ const autocomplete = z.object({
   q: z
     .string({ error: drfText.required })
     .max(MAX_QUERY_LENGTH, drfText.tooLong(MAX_QUERY_LENGTH))
-    .refine((q) => q.trim().length >= locator.minQueryLength, text.minLength(locator.minQueryLength)),
+    .refine(isLongEnough, text.minLength(locator.minQueryLength)),
   language,
 })
 

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { locator } from '@/domain/locator/constants'
+import { isLongEnough } from '@/domain/locator/queryLength'
 import type { SearchPoint, StoreResult } from '@/domain/locator/store'
 import type { GeoLocale } from './geoData'
 import { placeIndex } from './placeService'
@@ -15,7 +16,7 @@ export type LocatorSearch = { query: string; point: SearchPoint | null; stores: 
  */
 export async function searchByPlace(payload: Payload, query: string, locale: GeoLocale): Promise<LocatorSearch> {
   const trimmed = query.trim().slice(0, 100)
-  if (trimmed.length < locator.minQueryLength) return { query: trimmed, point: null, stores: [] }
+  if (!isLongEnough(trimmed)) return { query: trimmed, point: null, stores: [] }
   const [best] = placeIndex().suggest(trimmed, locale, 1)
   if (!best) return { query: trimmed, point: null, stores: [] }
   const index = await storeIndex(payload)
