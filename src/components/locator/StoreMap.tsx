@@ -73,7 +73,8 @@ export function StoreMap({ stores, point, selected, onSelect, label }: Props) {
       element.type = 'button'
       element.className = styles.marker
       element.textContent = String(i + 1)
-      element.setAttribute('aria-label', store.name)
+      // The visible number starts the name (WCAG 2.5.3, label in name).
+      element.setAttribute('aria-label', `${i + 1} ${store.name}`)
       element.addEventListener('click', () => onSelectRef.current(store.id))
       markers.current.set(store.id, new Marker({ element }).setLngLat([store.longitude, store.latitude]).addTo(instance))
       bounds.extend([store.longitude, store.latitude])
