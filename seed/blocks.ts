@@ -86,6 +86,8 @@ export async function blockData(payload: Payload, ids: Ids, block: SeedBlock, l:
       return { ...base, title: block.title[l], text: block.text?.[l], image: await media(block.image, block.title) }
     case 'headline':
       return { ...base, text: block.text[l], subline: block.subline?.[l], anchor: block.anchor }
+    case 'storeLocator':
+      return { ...base, headline: block.headline?.[l], intro: block.intro?.[l], anchor: block.anchor }
     case 'banner':
       return { ...base, text: block.text[l], linkCaption: block.linkCaption?.[l], link: linkData(block.link, ids) }
     case 'accordion':

@@ -88,6 +88,7 @@ export type SeedBlock = Visibility &
     | { blockType: 'cardContainer' | 'largeCardContainer'; headline?: Localized; cards: SeedCard[] }
     | { blockType: 'textOnMedia'; title: Localized; text?: Localized; image: string }
     | { blockType: 'headline'; text: Localized; subline?: Localized; anchor?: string }
+    | { blockType: 'storeLocator'; headline?: Localized; intro?: Localized; anchor?: string }
     | { blockType: 'banner'; text: Localized; linkCaption?: Localized; link: SeedLink }
     | { blockType: 'wizard'; wizard: string }
     | { blockType: 'accordion'; headline?: Localized; items: { title: Localized; body: Localized }[] }

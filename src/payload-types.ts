@@ -275,6 +275,7 @@ export interface Page {
         | UnsubscribeFormBlock
         | MuseumFormBlock
         | WizardBlock
+        | StoreLocatorBlock
         | JewelerContentBlock
       )[]
     | null;
@@ -424,6 +425,7 @@ export interface Product {
         | UnsubscribeFormBlock
         | MuseumFormBlock
         | WizardBlock
+        | StoreLocatorBlock
       )[]
     | null;
   uuid?: string | null;
@@ -1553,6 +1555,23 @@ export interface Wizard {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoreLocatorBlock".
+ */
+export interface StoreLocatorBlock {
+  headline?: string | null;
+  intro?: string | null;
+  /**
+   * Jump target (#anchor): the price modal links to the page with this anchor
+   */
+  anchor?: string | null;
+  channel: 'default' | 'microsite' | 'both';
+  device: 'desktop' | 'mobile' | 'both';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'storeLocator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "JewelerContentBlock".
  */
 export interface JewelerContentBlock {
@@ -1651,6 +1670,7 @@ export interface Jeweler {
         | UnsubscribeFormBlock
         | MuseumFormBlock
         | WizardBlock
+        | StoreLocatorBlock
       )[]
     | null;
   uuid?: string | null;
@@ -2704,6 +2724,7 @@ export interface PagesSelect<T extends boolean = true> {
         unsubscribeForm?: T | UnsubscribeFormBlockSelect<T>;
         museumForm?: T | MuseumFormBlockSelect<T>;
         wizard?: T | WizardBlockSelect<T>;
+        storeLocator?: T | StoreLocatorBlockSelect<T>;
         jewelerContent?: T | JewelerContentBlockSelect<T>;
       };
   uuid?: T;
@@ -3361,6 +3382,19 @@ export interface WizardBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoreLocatorBlock_select".
+ */
+export interface StoreLocatorBlockSelect<T extends boolean = true> {
+  headline?: T;
+  intro?: T;
+  anchor?: T;
+  channel?: T;
+  device?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "JewelerContentBlock_select".
  */
 export interface JewelerContentBlockSelect<T extends boolean = true> {
@@ -3429,6 +3463,7 @@ export interface ProductsSelect<T extends boolean = true> {
         unsubscribeForm?: T | UnsubscribeFormBlockSelect<T>;
         museumForm?: T | MuseumFormBlockSelect<T>;
         wizard?: T | WizardBlockSelect<T>;
+        storeLocator?: T | StoreLocatorBlockSelect<T>;
       };
   uuid?: T;
   firstPublishedAt?: T;
@@ -3601,6 +3636,7 @@ export interface JewelersSelect<T extends boolean = true> {
         unsubscribeForm?: T | UnsubscribeFormBlockSelect<T>;
         museumForm?: T | MuseumFormBlockSelect<T>;
         wizard?: T | WizardBlockSelect<T>;
+        storeLocator?: T | StoreLocatorBlockSelect<T>;
       };
   uuid?: T;
   firstPublishedAt?: T;

@@ -14,6 +14,7 @@ import { ProductList } from '@/blocks/ProductList/Component'
 import { Quote } from '@/blocks/Quote/Component'
 import { RichText } from '@/blocks/RichText/Component'
 import { SetCarousel } from '@/blocks/SetCarousel/Component'
+import { StoreLocator } from '@/blocks/StoreLocator/Component'
 import { TeaserBoxes } from '@/blocks/TeaserBoxes/Component'
 import { TechnicalData } from '@/blocks/TechnicalData/Component'
 import { TextOnMedia } from '@/blocks/TextOnMedia/Component'
@@ -111,6 +112,8 @@ function Block({ block, first, preview }: { block: BlockView; first: boolean; pr
       return <MuseumForm block={block} />
     case 'wizard':
       return <Wizard block={block} preview={preview} />
+    case 'storeLocator':
+      return <StoreLocator block={block} />
     case 'jewelerContent':
       // Filled in by the microsite route; the preview shows where the jeweller's content goes.
       return preview ? <PreviewBadges.Placeholder /> : null

@@ -16,6 +16,7 @@ import { ProductListBlock } from '@/blocks/ProductList/config'
 import { QuoteBlock } from '@/blocks/Quote/config'
 import { RichTextBlock } from '@/blocks/RichText/config'
 import { SetCarouselBlock } from '@/blocks/SetCarousel/config'
+import { StoreLocatorBlock } from '@/blocks/StoreLocator/config'
 import { TeaserBoxesBlock } from '@/blocks/TeaserBoxes/config'
 import { TechnicalDataBlock } from '@/blocks/TechnicalData/config'
 import { TextOnMediaBlock } from '@/blocks/TextOnMedia/config'
@@ -61,6 +62,7 @@ export const pageBlocks: Block[] = [
   UnsubscribeFormBlock,
   MuseumFormBlock,
   WizardBlock,
+  StoreLocatorBlock,
 ]
 
 /** Pages may place the jeweller placeholder; a jeweller's own microsite content cannot nest it. */

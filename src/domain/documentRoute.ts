@@ -25,6 +25,7 @@ export const APP_SEGMENTS: ReadonlySet<string> = new Set([
   'preview',
   'search',
   'shop',
+  'store-locator',
   'wishlist',
   'yearly-ring',
   FILTERED_SEGMENT,

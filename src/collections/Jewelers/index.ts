@@ -5,6 +5,7 @@ import { currencies } from '@/domain/profile'
 import { revalidateCollection } from '@/server/cache/revalidateHooks'
 import { cacheTags } from '@/server/cache/tags'
 import { withSearchIndexHooks } from '@/server/search/indexHooks'
+import { withStoreIndexHooks } from '@/server/geo/storeIndexHooks'
 import { stampPublication, storyFields } from '@/fields/story'
 import { previewUrl } from '@/server/preview/previewUrl'
 
@@ -18,7 +19,7 @@ export const Jewelers: CollectionConfig = {
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   // Drafts and autosave: the jeweller's microsite content is previewed before it goes live.
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },
-  hooks: withSearchIndexHooks({ ...revalidateCollection(cacheTags.jewelers), beforeChange: [stampPublication] }),
+  hooks: withStoreIndexHooks(withSearchIndexHooks({ ...revalidateCollection(cacheTags.jewelers), beforeChange: [stampPublication] })),
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'slug', type: 'text', required: true, unique: true, index: true },

@@ -14,6 +14,7 @@ import * as migration_20261124_115313_wizards from './20261124_115313_wizards';
 import * as migration_20261124_120638_search_synonyms from './20261124_120638_search_synonyms';
 import * as migration_20261124_121202_careers from './20261124_121202_careers';
 import * as migration_20261124_122241_change_requests from './20261124_122241_change_requests';
+import * as migration_20261124_122354_store_locator from './20261124_122354_store_locator';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261124_122241_change_requests.up,
     down: migration_20261124_122241_change_requests.down,
-    name: '20261124_122241_change_requests'
+    name: '20261124_122241_change_requests',
+  },
+  {
+    up: migration_20261124_122354_store_locator.up,
+    down: migration_20261124_122354_store_locator.down,
+    name: '20261124_122354_store_locator'
   },
 ];

@@ -129,6 +129,8 @@ function mapBlock(block: RawBlock, locale: UrlLocale, context: BlockContext): Bl
       return { ...base, blockType: 'textOnMedia', title: block.title, text: block.text ?? undefined, image: mapImage(block.image) }
     case 'headline':
       return { ...base, blockType: 'headline', text: block.text, subline: block.subline ?? undefined, anchor: block.anchor || undefined }
+    case 'storeLocator':
+      return { ...base, blockType: 'storeLocator', headline: block.headline ?? undefined, intro: block.intro ?? undefined, anchor: block.anchor || undefined }
     case 'banner':
       return { ...base, blockType: 'banner', text: block.text, link: mapLink(block.link, locale), linkCaption: block.linkCaption ?? undefined }
     case 'accordion':

@@ -1,0 +1,4 @@
+import { searchStores } from '@/server/geo/geoRoutes'
+import { contractRoute } from '@/server/http/route'
+
+export const GET = contractRoute(searchStores)

@@ -1,0 +1,179 @@
+import KDBush from 'kdbush'
+import { around } from 'geokdbush'
+import { namesAustria, postcodeCountry, splitPostcodeQuery, type PostcodeCountry } from '../../domain/locator/postcode'
+import { fold } from '../search/normalize'
+import type { GeoLocale, Place, Postcode } from './geoData'
+
+export type GeoSuggestion = {
+  type: 'place' | 'postcode'
+  /** What the suggestion list shows: "München", "80331 München". */
+  label: string
+  /** The place's name in the asked language. */
+  name: string
+  zip: string | null
+  /** ISO alpha-2, upper case. */
+  country: string
+  lat: number
+  lng: number
+}
+
+export type GeoPlace = { name: string; country: string; lat: number; lng: number; timeZone: string }
+
+/** Umlauts dropped rather than transcribed ("Munchen"), beside the search's own folding ("muenchen"). */
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+function keysOf(names: Iterable<string>): string[] {
+  const keys = new Set<string>()
+  for (const name of names) {
+    if (!name) continue
+    keys.add(fold(name))
+    keys.add(plain(name))
+  }
+  return [...keys]
+}
+
+/** Keys sorted once, so a prefix is found by binary search instead of a scan of every name. */
+class PrefixList<T> {
+  private readonly keys: string[]
+  private readonly values: T[]
+
+  constructor(entries: readonly (readonly [string, T])[]) {
+    const sorted = [...entries].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    this.keys = sorted.map((e) => e[0])
+    this.values = sorted.map((e) => e[1])
+  }
+
+  /** The values of every key that starts with the prefix, in key order. */
+  withPrefix(prefix: string): T[] {
+    if (!prefix) return []
+    let lo = 0
+    let hi = this.keys.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (this.keys[mid] < prefix) lo = mid + 1
+      else hi = mid
+    }
+    const out: T[] = []
+    for (let i = lo; i < this.keys.length && this.keys[i].startsWith(prefix); i++) out.push(this.values[i])
+    return out
+  }
+}
+
+/**
+ * Offline place and postcode look-ups (issue 18): prefix suggestions over the places' names in every
+ * language (largest place first), postcodes by the spec's rule, and the nearest place to a point.
+ */
+export class PlaceIndex {
+  /** Every name key of every place, sorted, with the place's rank (population order). */
+  private readonly placeKeys: PrefixList<number>
+  private readonly byCode = new Map<string, Postcode>()
+  private readonly codes: Postcode[]
+  private readonly postalPlaceKeys: PrefixList<Postcode>
+  private readonly kd: KDBush
+
+  constructor(
+    private readonly places: readonly Place[],
+    postcodes: readonly Postcode[],
+  ) {
+    this.placeKeys = new PrefixList(places.flatMap((p, i) => keysOf(Object.values(p.names)).map((key) => [key, i] as const)))
+    this.codes = [...postcodes].sort((a, b) => a.code.localeCompare(b.code))
+    for (const p of postcodes) this.byCode.set(`${p.country}:${p.code}`, p)
+    // Villages below the places' population floor are still found by their post office's name.
+    const seen = new Set<string>()
+    const postal: (readonly [string, Postcode])[] = []
+    for (const postcode of this.codes) {
+      const id = `${postcode.country}:${postcode.place}`
+      if (seen.has(id)) continue
+      seen.add(id)
+      for (const key of keysOf([postcode.place])) postal.push([key, postcode])
+    }
+    this.postalPlaceKeys = new PrefixList(postal)
+    this.kd = new KDBush(places.length)
+    for (const p of places) this.kd.add(p.lng, p.lat)
+    this.kd.finish()
+  }
+
+  /** Up to `limit` suggestions for a query of 3 characters or more: postcodes when it has digits, else places. */
+  suggest(query: string, locale: GeoLocale, limit: number): GeoSuggestion[] {
+    const { code, words } = splitPostcodeQuery(query)
+    if (code) return this.suggestPostcodes(code, words, limit)
+    const key = fold(query.trim())
+    const plainKey = plain(query.trim())
+    const out: GeoSuggestion[] = []
+    const names = new Set<string>()
+    // Largest place first: ranks are positions in the population-sorted list.
+    const ranks = [...new Set([...this.placeKeys.withPrefix(key), ...this.placeKeys.withPrefix(plainKey)])].sort((a, b) => a - b)
+    for (const i of ranks) {
+      if (out.length >= limit) break
+      const place = this.places[i]
+      const name = place.names[locale]
+      // Two places of one name in one country (Frankfurt am Main and a village): the larger one.
+      if (names.has(`${place.country}:${name}`)) continue
+      names.add(`${place.country}:${name}`)
+      out.push({ type: 'place', label: name, name, zip: null, country: place.country, lat: place.lat, lng: place.lng })
+    }
+    for (const postcode of new Set([...this.postalPlaceKeys.withPrefix(key), ...this.postalPlaceKeys.withPrefix(plainKey)])) {
+      if (out.length >= limit) break
+      if (names.has(`${postcode.country}:${postcode.place}`)) continue
+      names.add(`${postcode.country}:${postcode.place}`)
+      out.push({ type: 'place', label: postcode.place, name: postcode.place, zip: null, country: postcode.country, lat: postcode.lat, lng: postcode.lng })
+    }
+    return out
+  }
+
+  /**
+   * Spec 2 §5: 4 digits Swiss, 5 German. Austrian 4-digit codes when the words beside the code name
+   * Austria or the code's place ("1010 Wien"); a Swiss code whose place the words name wins over that.
+   * Fewer digits: codes starting with them, German and Swiss.
+   */
+  private suggestPostcodes(code: string, words: string[], limit: number): GeoSuggestion[] {
+    const wordKeys = words.map((w) => fold(w))
+    const namesPlace = (p: Postcode) => wordKeys.length > 0 && wordKeys.every((w) => fold(p.place).includes(w))
+    const matches: Postcode[] = []
+    if (code.length === 4) {
+      const austrian = this.byCode.get(`AT:${code}`)
+      const swiss = this.byCode.get(`CH:${code}`)
+      const country: PostcodeCountry | null =
+        austrian && (namesAustria(words) || (namesPlace(austrian) && !(swiss && namesPlace(swiss)))) ? 'AT' : postcodeCountry(code)
+      const exact = this.byCode.get(`${country}:${code}`)
+      if (exact) matches.push(exact)
+    } else if (code.length === 5) {
+      const exact = this.byCode.get(`DE:${code}`)
+      if (exact) matches.push(exact)
+    }
+    // While a German code is being typed: the German codes that begin with what is there.
+    if (code.length < 5) {
+      for (const p of this.codes) {
+        if (matches.length >= limit) break
+        if (p.country === 'DE' && p.code.startsWith(code) && !matches.includes(p)) matches.push(p)
+      }
+    }
+    if (code.length === 3) {
+      for (const p of this.codes) {
+        if (matches.length >= limit) break
+        if (p.country === 'CH' && p.code.startsWith(code)) matches.push(p)
+      }
+    }
+    return matches.slice(0, limit).map((p) => ({ type: 'postcode', label: `${p.code} ${p.place}`, name: p.place, zip: p.code, country: p.country, lat: p.lat, lng: p.lng }))
+  }
+
+  /** A postcode's place and point by the spec's rule (4 digits CH, 5 DE; AT when asked for). */
+  zip(code: string, austria = false): Postcode | null {
+    const country = postcodeCountry(code, austria)
+    return country ? (this.byCode.get(`${country}:${code}`) ?? null) : null
+  }
+
+  /** The nearest known place to a point (within 100 km), named in the asked language. */
+  reverse(lat: number, lng: number, locale: GeoLocale): GeoPlace | null {
+    const [i] = around(this.kd, lng, lat, 1, 100)
+    if (i === undefined) return null
+    const place = this.places[i]
+    return { name: place.names[locale], country: place.country, lat: place.lat, lng: place.lng, timeZone: place.timeZone }
+  }
+
+  /** The time zone of the nearest place to a point, whatever the distance (stores have no zone of their own). */
+  timeZoneAt(lat: number, lng: number): string {
+    const [i] = around(this.kd, lng, lat, 1)
+    return i === undefined ? 'UTC' : this.places[i].timeZone
+  }
+}

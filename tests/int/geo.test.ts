@@ -1,0 +1,167 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { GET as autocompleteRoute } from '@/app/api/v1/geo/autocomplete/route'
+import { GET as reverseRoute } from '@/app/api/v1/geo/reverse/route'
+import { GET as zipRoute } from '@/app/api/v1/geo/zip/route'
+import { GET as storeSearchRoute } from '@/app/api/v1/stores/search/route'
+import { SKIP_REVALIDATE } from '@/server/cache/revalidateHooks'
+import { call } from '../support/api'
+import { describeDb, testPayload } from '../support/payload'
+
+/**
+ * Issue 18: offline place, postcode and reverse look-ups, and the nearest stores with distanceToUser
+ * in km from an index the jewelers' hooks keep current. Bad coordinates or a short query: 400 with
+ * DRF-style field messages, as every contract route answers.
+ */
+const get = (route: (r: Request) => Promise<Response>, url: string) => call(route, 'GET', url)
+
+describe('geo look-ups (no database needed, the data ships with the project)', () => {
+  const suggest = async (q: string, language: string) => {
+    const { status, body } = await get(autocompleteRoute, `/api/v1/geo/autocomplete/?q=${encodeURIComponent(q)}&language=${language}`)
+    expect(status).toBe(200)
+    return body.results as { type: string; label: string; name: string; zip: string | null; country: string; lat: number; lng: number }[]
+  }
+
+  it('suggests places in the asked language', async () => {
+    expect((await suggest('Mün', 'de'))[0]).toMatchObject({ type: 'place', label: 'München', name: 'München', zip: null, country: 'DE' })
+    expect((await suggest('ミュン', 'ja'))[0]).toMatchObject({ type: 'place', name: 'ミュンヘン', country: 'DE' })
+    expect((await suggest('慕尼', 'zh-hans'))[0]).toMatchObject({ type: 'place', name: '慕尼黑', country: 'DE' })
+    // The spec's client says zh for Chinese.
+    expect((await suggest('慕尼', 'zh'))[0]).toMatchObject({ name: '慕尼黑' })
+    const munich = (await suggest('Mün', 'de'))[0]
+    expect(munich.lat).toBeCloseTo(48.14, 1)
+    expect(munich.lng).toBeCloseTo(11.58, 1)
+  })
+
+  it('suggests postcodes: 4 digits Swiss, 5 German (spec 2 §5)', async () => {
+    expect((await suggest('8001', 'de'))[0]).toMatchObject({ type: 'postcode', zip: '8001', name: 'Zürich', country: 'CH', label: '8001 Zürich' })
+    expect((await suggest('75173', 'ja'))[0]).toMatchObject({ type: 'postcode', zip: '75173', name: 'Pforzheim', country: 'DE' })
+    expect((await suggest('1010 Wien', 'de'))[0]).toMatchObject({ type: 'postcode', zip: '1010', country: 'AT' })
+  })
+
+  it('gives at most 4 suggestions, and none for an unknown place', async () => {
+    expect(await suggest('Ber', 'de')).toHaveLength(4)
+    expect(await suggest('Xqzw', 'de')).toEqual([])
+  })
+
+  it('answers a short or missing query with 400', async () => {
+    for (const q of ['?q=Mü&language=de', '?q=%20%20M%20&language=de']) {
+      const { status, body } = await get(autocompleteRoute, `/api/v1/geo/autocomplete/${q}`)
+      expect(status).toBe(400)
+      expect(body).toEqual({ q: ['Ensure this field has at least 3 characters.'] })
+    }
+    expect((await get(autocompleteRoute, '/api/v1/geo/autocomplete/?language=de')).body).toEqual({ q: ['This field is required.'] })
+    expect((await get(autocompleteRoute, '/api/v1/geo/autocomplete/?q=M%C3%BCn&language=fr')).body).toEqual({ language: ['"fr" is not a valid choice.'] })
+  })
+
+  it('reverse: the nearest place in the asked language', async () => {
+    const { status, body } = await get(reverseRoute, '/api/v1/geo/reverse/?lat=48.137&lng=11.575&language=ja')
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ name: 'ミュンヘン', country: 'DE', timeZone: 'Europe/Berlin' })
+    expect((await get(reverseRoute, '/api/v1/geo/reverse/?lat=48.137&lng=11.575&language=zh-hans')).body.name).toBe('慕尼黑')
+    expect((await get(reverseRoute, '/api/v1/geo/reverse/?lat=48.137&lng=11.575&language=de')).body.name).toBe('München')
+    // The middle of the Pacific: no place within 100 km.
+    expect((await get(reverseRoute, '/api/v1/geo/reverse/?lat=0&lng=-140')).status).toBe(404)
+  })
+
+  it('reverse: bad coordinates get 400', async () => {
+    expect(await get(reverseRoute, '/api/v1/geo/reverse/?lat=91&lng=11')).toMatchObject({ status: 400, body: { lat: ['Ensure this value is less than or equal to 90.'] } })
+    expect(await get(reverseRoute, '/api/v1/geo/reverse/?lat=abc&lng=11')).toMatchObject({ status: 400, body: { lat: ['A valid number is required.'] } })
+    expect(await get(reverseRoute, '/api/v1/geo/reverse/?lat=48')).toMatchObject({ status: 400, body: { lng: ['This field is required.'] } })
+  })
+
+  it('zip: by the spec rule, Austria when asked', async () => {
+    expect(await get(zipRoute, '/api/v1/geo/zip/?zip=8001')).toMatchObject({ status: 200, body: { zip: '8001', name: 'Zürich', country: 'CH' } })
+    expect(await get(zipRoute, '/api/v1/geo/zip/?zip=75173')).toMatchObject({ status: 200, body: { zip: '75173', name: 'Pforzheim', country: 'DE' } })
+    expect(await get(zipRoute, '/api/v1/geo/zip/?zip=6020&country=AT')).toMatchObject({ status: 200, body: { name: 'Innsbruck', country: 'AT' } })
+    expect((await get(zipRoute, '/api/v1/geo/zip/?zip=00000')).status).toBe(404)
+    expect(await get(zipRoute, '/api/v1/geo/zip/?zip=801')).toMatchObject({ status: 400, body: { zip: [expect.stringContaining('4 digits')] } })
+  })
+})
+
+describeDb('nearest stores', () => {
+  let payload: Payload
+  const context = { [SKIP_REVALIDATE]: true }
+  const store = (slug: string, type: string, latitude: number, longitude: number, city: string) => ({
+    name: `Test ${slug}`,
+    slug: `geo-test-${slug}`,
+    type,
+    address: 'Teststraße 1',
+    zip: '80331',
+    city,
+    country: 'DE',
+    phone: '+49 89 555 0000',
+    websites: ['https://example.test'],
+    latitude,
+    longitude,
+    openingTimes: [{ weekday: 'mon', open: '10:00', close: '19:00' }],
+    _status: 'published',
+  })
+
+  beforeAll(async () => {
+    payload = await testPayload()
+    for (const s of [
+      store('muenchen-boutique', 'boutique', 48.13928, 11.58206, 'München'),
+      store('muenchen-lounge', 'lounge', 48.14041, 11.57622, 'München'),
+      store('augsburg', 'jeweler', 48.3705, 10.8978, 'Augsburg'),
+      store('pforzheim', 'boutique', 48.89188, 8.70117, 'Pforzheim'),
+      store('tokyo', 'jeweler', 35.67084, 139.76377, 'Tokyo'),
+    ]) {
+      await payload.create({ collection: 'jewelers', data: s as never, overrideAccess: true, context, depth: 0 })
+    }
+  })
+
+  const search = (query: string) => get(storeSearchRoute, `/api/v1/stores/search/?${query}`)
+
+  it('answers stores nearest first with distanceToUser in km', async () => {
+    const { status, body, headers } = await search('lat=48.1374&lng=11.5755')
+    expect(status).toBe(200)
+    expect(headers.get('cache-control')).toBe('no-store')
+    const slugs = body.results.map((s: { slug: string }) => s.slug).filter((s: string) => s.startsWith('geo-test-'))
+    expect(slugs).toEqual(['geo-test-muenchen-lounge', 'geo-test-muenchen-boutique', 'geo-test-augsburg', 'geo-test-pforzheim', 'geo-test-tokyo'])
+    const distances = body.results.map((s: { distanceToUser: number }) => s.distanceToUser)
+    expect(distances).toEqual([...distances].sort((a, b) => a - b))
+    const augsburg = body.results.find((s: { slug: string }) => s.slug === 'geo-test-augsburg')
+    expect(augsburg.distanceToUser).toBeGreaterThan(50)
+    expect(augsburg.distanceToUser).toBeLessThan(60)
+    expect(augsburg).toMatchObject({ type: 'jeweler', city: 'Augsburg', country: 'DE', websites: ['https://example.test'], timeZone: 'Europe/Berlin' })
+    expect(body.results.find((s: { slug: string }) => s.slug === 'geo-test-tokyo').timeZone).toBe('Asia/Tokyo')
+    expect(body.count).toBe(body.results.length)
+  })
+
+  it('filters by type, lounge counting as jeweler', async () => {
+    const boutiques = (await search('lat=48.1374&lng=11.5755&type=boutique')).body.results
+    expect(boutiques.every((s: { type: string }) => s.type === 'boutique')).toBe(true)
+    const jewelers = (await search('lat=48.1374&lng=11.5755&type=jeweler')).body.results
+    expect(new Set(jewelers.map((s: { type: string }) => s.type))).toEqual(new Set(['lounge', 'jeweler']))
+    const both = (await search('lat=48.1374&lng=11.5755&type=boutique,lounge')).body.results
+    expect(new Set(both.map((s: { type: string }) => s.type))).toEqual(new Set(['boutique', 'lounge']))
+    expect((await search('lat=48.1374&lng=11.5755&limit=2')).body.results).toHaveLength(2)
+  })
+
+  it('sees a new, changed or deleted store at once (jewelers hooks)', async () => {
+    await search('lat=48.1374&lng=11.5755')
+    const created = await payload.create({ collection: 'jewelers', data: store('new', 'jeweler', 48.1375, 11.5756, 'München') as never, overrideAccess: true, context, depth: 0 })
+    expect((await search('lat=48.1374&lng=11.5755&limit=1')).body.results[0].slug).toBe('geo-test-new')
+    await payload.update({ collection: 'jewelers', id: created.id, data: { latitude: 35.0, longitude: 135.0 } as never, overrideAccess: true, context, depth: 0 })
+    expect((await search('lat=48.1374&lng=11.5755&limit=1')).body.results[0].slug).not.toBe('geo-test-new')
+    await payload.delete({ collection: 'jewelers', id: created.id, overrideAccess: true, context })
+    const all = (await search('lat=35&lng=135')).body.results.map((s: { slug: string }) => s.slug)
+    expect(all).not.toContain('geo-test-new')
+  })
+
+  it('leaves out stores that are not published', async () => {
+    await payload.create({ collection: 'jewelers', data: { ...store('draft', 'boutique', 48.1374, 11.5755, 'München'), _status: 'draft' } as never, overrideAccess: true, context, depth: 0, draft: true })
+    const slugs = (await search('lat=48.1374&lng=11.5755')).body.results.map((s: { slug: string }) => s.slug)
+    expect(slugs).not.toContain('geo-test-draft')
+  })
+
+  it('answers bad coordinates and types with 400', async () => {
+    expect(await search('lat=100&lng=11')).toMatchObject({ status: 400, body: { lat: ['Ensure this value is less than or equal to 90.'] } })
+    expect(await search('lat=48&lng=-181')).toMatchObject({ status: 400, body: { lng: ['Ensure this value is greater than or equal to -180.'] } })
+    expect(await search('lat=48&lng=x')).toMatchObject({ status: 400, body: { lng: ['A valid number is required.'] } })
+    expect(await search('lng=11')).toMatchObject({ status: 400, body: { lat: ['This field is required.'] } })
+    expect(await search('lat=48&lng=11&type=shop')).toMatchObject({ status: 400, body: { type: ['"shop" is not a valid choice.'] } })
+    expect(await search('lat=48&lng=11&limit=101')).toMatchObject({ status: 400, body: { limit: ['Ensure this value is less than or equal to 100.'] } })
+  })
+})

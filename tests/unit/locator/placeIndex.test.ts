@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { placeIndex } from '@/server/geo/placeService'
+import { StoreIndex } from '@/server/geo/storeIndex'
+import { distanceKm } from '@/domain/locator/distance'
+
+const labels = (q: string, locale: 'de' | 'en' | 'ja' | 'zh-hans' | 'ko') => placeIndex().suggest(q, locale, 4).map((s) => s.label)
+
+describe('place and postcode suggestions from the shipped data', () => {
+  it('finds places by their name in each language', () => {
+    expect(labels('Mün', 'de')[0]).toBe('München')
+    expect(labels('ミュン', 'ja')[0]).toBe('ミュンヘン')
+    expect(labels('慕尼', 'zh-hans')[0]).toBe('慕尼黑')
+    expect(labels('뮌헨', 'ko')[0]).toBe('뮌헨')
+    expect(labels('Munich', 'en')[0]).toBe('Munich')
+  })
+
+  it('answers in the asked language whatever the query script', () => {
+    expect(labels('Munich', 'de')[0]).toBe('München')
+    expect(labels('Vienna', 'de')[0]).toBe('Wien')
+    expect(labels('Wien', 'en')[0]).toBe('Vienna')
+  })
+
+  it('gives at most 4 suggestions', () => {
+    expect(labels('Ber', 'de').length).toBeLessThanOrEqual(4)
+    expect(placeIndex().suggest('Ber', 'de', 4)).toHaveLength(4)
+  })
+
+  it('finds postcodes by the spec rule', () => {
+    expect(placeIndex().suggest('8001', 'de', 4)[0]).toMatchObject({ type: 'postcode', zip: '8001', name: 'Zürich', country: 'CH' })
+    expect(placeIndex().suggest('75173', 'de', 4)[0]).toMatchObject({ type: 'postcode', zip: '75173', name: 'Pforzheim', country: 'DE' })
+    expect(placeIndex().suggest('1010', 'de', 4)[0]).toMatchObject({ country: 'CH', name: 'Lausanne' })
+  })
+
+  it('finds Austrian codes when the query names Austria or the place', () => {
+    expect(placeIndex().suggest('1010 Wien', 'de', 4)[0]).toMatchObject({ country: 'AT', zip: '1010' })
+    expect(placeIndex().suggest('1010 Österreich', 'de', 4)[0]).toMatchObject({ country: 'AT' })
+    expect(placeIndex().suggest('A-1010', 'de', 4)[0]).toMatchObject({ country: 'AT' })
+    expect(placeIndex().suggest('6020 Innsbruck', 'de', 4)[0]).toMatchObject({ country: 'AT', name: 'Innsbruck' })
+  })
+
+  it('looks up a postcode and the place nearest a point', () => {
+    expect(placeIndex().zip('75173')).toMatchObject({ place: 'Pforzheim', country: 'DE' })
+    expect(placeIndex().zip('8001')).toMatchObject({ place: 'Zürich', country: 'CH' })
+    expect(placeIndex().zip('1010', true)).toMatchObject({ country: 'AT' })
+    expect(placeIndex().reverse(48.137, 11.575, 'ja')).toMatchObject({ name: 'ミュンヘン', country: 'DE', timeZone: 'Europe/Berlin' })
+    expect(placeIndex().reverse(0, -140, 'de')).toBeNull()
+    expect(placeIndex().timeZoneAt(40.77, -73.97)).toBe('America/New_York')
+  })
+})
+
+describe('nearest stores', () => {
+  const stores = [
+    { name: 'München', type: 'boutique' as const, latitude: 48.139, longitude: 11.582 },
+    { name: 'Pforzheim', type: 'boutique' as const, latitude: 48.892, longitude: 8.701 },
+    { name: 'München Lounge', type: 'lounge' as const, latitude: 48.14, longitude: 11.576 },
+    { name: 'Zürich', type: 'jeweler' as const, latitude: 47.372, longitude: 8.539 },
+  ]
+  const index = new StoreIndex(stores)
+
+  it('sorts by distance and adds distanceToUser in km', () => {
+    const found = index.nearest(48.1374, 11.5755, 10)
+    expect(found.map((s) => s.name)).toEqual(['München Lounge', 'München', 'Pforzheim', 'Zürich'])
+    for (const s of found) expect(s.distanceToUser).toBeCloseTo(distanceKm(48.1374, 11.5755, s.latitude, s.longitude), 0)
+  })
+
+  it('filters by type with lounges as jewellers, and limits', () => {
+    expect(index.nearest(48.1374, 11.5755, 10, ['boutique']).map((s) => s.name)).toEqual(['München', 'Pforzheim'])
+    expect(index.nearest(48.1374, 11.5755, 10, ['jeweler']).map((s) => s.name)).toEqual(['München Lounge', 'Zürich'])
+    expect(index.nearest(48.1374, 11.5755, 1)).toHaveLength(1)
+  })
+
+  it('answers an empty house with no stores', () => {
+    expect(new StoreIndex([]).nearest(0, 0, 10)).toEqual([])
+  })
+})
