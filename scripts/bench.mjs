@@ -4,7 +4,8 @@
 // Prints both figures, the ratio (goal ≥ 0.5) and the server's memory after the load: resident as the
 // load left it, then JS heap used and resident memory after a forced full GC (goal ≤ 600 MB
 // resident), see scripts/server-memory.mjs.
-// Then the form flood (scripts/bench-forms.mjs): submissions per second for 30 s, 201s = stored rows.
+// Before the server starts: the search index and the store locator's look-ups (scripts/bench-search.mjs,
+// scripts/bench-geo.mjs). Then the form flood (scripts/bench-forms.mjs): submissions per second for 30 s, 201s = stored rows.
 // Then the shop's products call for 200 product groups (scripts/bench-products.mjs) and the retailer
 // portal at 100,000 pieces on SQLite and PostgreSQL (scripts/bench-portal.mjs).
 // Then Lighthouse (mobile) on the same server: performance (goal ≥ 90) and accessibility (goal 100)
@@ -32,6 +33,8 @@ const MEMORY_GOAL_MB = 600
 if (spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1)
 // Search first, on quiet cores: p50/p95 of the index against a linear scan (scripts/bench-search.mjs).
 const searchFailed = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/bench-search.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0
+// The store locator's nearest stores at 10,000 stores against a linear scan, and autocomplete (scripts/bench-geo.mjs).
+const geoFailed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-geo.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maison-bench-'))
 const port = 3900 + Math.floor(Math.random() * 50)
@@ -211,4 +214,4 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE === '1') {
   }
 }
 await stop()
-process.exit(app.non2xx > 0 || !memoryPassed || lighthouseFailed || searchFailed || !formsPassed || !productsPassed || portalPassed.includes(false) ? 1 : 0)
+process.exit(app.non2xx > 0 || !memoryPassed || lighthouseFailed || searchFailed || geoFailed || !formsPassed || !productsPassed || portalPassed.includes(false) ? 1 : 0)
