@@ -142,6 +142,8 @@ describe('every block on the seeded site', () => {
       '/de/pflege-und-service/',
       '/de/herzstueck/',
       '/de/juweliere/',
+      // The ring finder's page holds the wizard block (issue 17).
+      '/de/ringfinder/',
       productPath,
       // The form pages (issue 7).
       ...['kontakt', 'anfrage', 'termin', 'adressanfrage', 'newsletter', 'newsletter-abmelden', 'museum-event'].map((s) => `/de/${s}/`),
@@ -153,6 +155,7 @@ describe('every block on the seeded site', () => {
       '/en/care-and-service/',
       '/en/herzstueck/',
       '/en/jewellers/',
+      '/en/ring-finder/',
       '/en/jewellery/herzstueck-ring-in-red/',
       // The form pages (issue 7).
       ...['contact', 'enquiry', 'appointment', 'address-request', 'newsletter', 'unsubscribe', 'museum-event'].map((s) => `/en/${s}/`),
