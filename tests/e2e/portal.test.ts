@@ -82,7 +82,10 @@ describe.each([1280, 390])('the retailer portal at %i px, as the staff manager',
     await page.waitForURL('**/de/portal/sell-out/')
     await page.getByRole('searchbox', { name: 'Suche' }).fill(sold)
     const row = page.getByRole('button', { name: `Aktionen für ${sold}`, exact: true })
-    await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1)
+    // The piece sold today heads the sell-out list before the search is sent: wait for the searched
+    // list (that one row alone), or the click opens a menu the arriving answer re-renders away.
+    await expect.poll(() => menus().count(), { timeout: 20_000 }).toBe(1)
+    await expect.poll(() => row.count()).toBe(1)
     await row.click()
     await page.getByRole('menuitem', { name: 'Verlauf' }).click()
     const history = page.getByRole('dialog', { name: `Verlauf von ${sold}` })
@@ -134,5 +137,14 @@ describe.each([1280, 390])('the retailer portal at %i px, as the staff manager',
     await expect.poll(() => edit.count(), { timeout: 20_000 }).toBe(1)
     await edit.click()
     await expect.poll(() => cell.getAttribute('aria-checked'), { timeout: 15_000 }).toBe(now)
+  })
+
+  it('finds the shop, the cart, the orders and the portal beside the profile', async () => {
+    await page.goto('/de/account/profile/')
+    const trade = page.getByRole('navigation', { name: 'Für den Fachhandel' })
+    expect(await trade.getByRole('link').allInnerTexts()).toEqual(['Händlershop', 'Warenkorb', 'Bestellungen', 'Händlerportal'])
+    await trade.getByRole('link', { name: 'Händlerportal' }).click()
+    await page.waitForURL('**/de/portal/stock/')
+    await expectAccessible(page)
   })
 })

@@ -3,6 +3,11 @@ import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { AccountPage } from '@/components/account/AccountPage'
 import { ProfileForm } from '@/components/account/ProfileForm'
+import { TradeLinks } from '@/components/account/TradeLinks'
+import { hasTradeRole } from '@/domain/trade/tradeRoles'
+import { cartPath, ordersPath, shopPath } from '@/domain/shop/shopGuard'
+import { portalPath } from '@/domain/portal/portalSections'
+import type { UrlLocale } from '@/i18n/locales'
 import { toProfile } from '@/server/auth/profile'
 import { currentUser } from '@/server/auth/currentUser'
 import { countryOptions } from '@/domain/countries/countries'
@@ -11,6 +16,22 @@ import { pageLocale } from '@/server/http/pageLocale'
 import type { ProfileForm as Values } from '@/domain/accountForms'
 
 type Props = { params: Promise<{ locale: string }> }
+
+/** A partner jeweller's pages (shop, cart, orders, portal), named as those pages name themselves. */
+async function tradeLinks(locale: UrlLocale, heading: string) {
+  const t = await getTranslations({ locale })
+  return (
+    <TradeLinks
+      heading={heading}
+      links={[
+        { href: shopPath(locale), label: t('shop.title') },
+        { href: cartPath(locale), label: t('cart.title') },
+        { href: ordersPath(locale), label: t('orders.title') },
+        { href: portalPath(locale), label: t('portal.nav-label') },
+      ]}
+    />
+  )
+}
 
 export const dynamic = 'force-dynamic'
 
@@ -28,8 +49,9 @@ export default async function ProfilePage({ params }: Props) {
   const initial = Object.fromEntries(
     ['title', 'gender', 'first_name', 'last_name', 'address_street', 'address_number', 'address_zip_code', 'address_city', 'address_country', 'address_state', 'phone_private', 'phone_mobile', 'phone_business', 'language'].map((f) => [f, String(profile[f] ?? '')]),
   ) as Values
+  const trade = hasTradeRole(user.role) ? await tradeLinks(locale, t('profile.trade-heading')) : undefined
   return (
-    <AccountPage locale={locale} route="profile" heading={t('profile.heading')} intro={t('profile.intro')}>
+    <AccountPage locale={locale} route="profile" heading={t('profile.heading')} intro={t('profile.intro')} aside={trade}>
       <ProfileForm email={user.email} initial={initial} countries={countryOptions(locale)} />
     </AccountPage>
   )
