@@ -9,7 +9,8 @@ const { values } = parseArgs({
   options: {
     items: { type: 'string', default: '100000' },
     stores: { type: 'string', default: '500' },
-    url: { type: 'string', default: process.env.PUBLIC_URL ?? 'http://localhost:3000' },
+    // The server `npm start` runs: PUBLIC_URL, else its own default address on PORT.
+    url: { type: 'string', default: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}` },
     'admin-email': { type: 'string', default: process.env.SEED_ADMIN_EMAIL ?? 'admin@aurelle.example' },
     'admin-password': { type: 'string', default: process.env.SEED_ADMIN_PASSWORD ?? 'Aurelle-Admin-2026' },
   },
