@@ -25,15 +25,9 @@ async function refuseNul(request: Request): Promise<{ request: Request } | { res
   if (hasNul(address)) return { response: json({ detail: 'Malformed request.' }, 400) }
   if (!(request.headers.get('content-type') ?? '').includes('json') || request.method === 'GET' || request.method === 'HEAD') return { request }
   const text = await request.text()
-  let found = false
-  try {
-    JSON.parse(text, (key, value) => {
-      if ((typeof value === 'string' && hasNul(value)) || hasNul(key)) found = true
-      return value
-    })
-  } catch {
-    // Not JSON: the route answers its own parse error.
-  }
+  // A raw NUL, or the escape \u0000 after an even number of backslashes (else the backslash is escaped):
+  // a scan of the text, so the body is parsed once, by the route.
+  const found = hasNul(text) || /(?:^|[^\\])(?:\\\\)*\\u0000/i.test(text)
   if (found) return { response: json({ detail: 'JSON parse error - text may not contain NUL characters.' }, 400) }
   return { request: new Request(request, { body: text }) }
 }
