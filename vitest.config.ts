@@ -20,6 +20,7 @@ const database = (kind: 'sqlite' | 'postgres') => ({
     environment: 'node',
     env: { TEST_DATABASE: kind },
     setupFiles: ['tests/support/database.setup.ts'],
+    globalSetup: ['tests/support/seedTemplate.global.ts'],
     testTimeout: 120_000,
     // A file that seeds the whole demo house (seed, CMS API) needs minutes on a busy 2-core machine.
     hookTimeout: 600_000,

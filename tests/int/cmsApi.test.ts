@@ -7,7 +7,8 @@ import { GET as storiesRoute } from '@/app/api/v1/cms/cdn/stories/route'
 import { GET as storyRoute } from '@/app/api/v1/cms/cdn/stories/[...slug]/route'
 import { GET as datasourceRoute } from '@/app/api/v1/cms/cdn/datasource_entries/route'
 import { signPreviewToken } from '@/server/preview/previewToken'
-import { describeDb, testPayload } from '../support/payload'
+import { describeDb } from '../support/payload'
+import { seededPayload } from '../support/seededHouse'
 
 type Story = {
   id: number
@@ -45,9 +46,7 @@ describeDb('content API (Storyblok delivery API contract)', () => {
   const requests: string[] = []
 
   beforeAll(async () => {
-    payload = await testPayload()
-    const { seedIfEmpty } = await import('@seed/seedHouse')
-    await seedIfEmpty(payload)
+    payload = await seededPayload()
     server = http.createServer(async (req, res) => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1')
       requests.push(`${url.pathname}${url.search}`)

@@ -8,7 +8,8 @@ import type { SearchAnswer, SearchHit } from '@/domain/search'
 import { SKIP_REVALIDATE } from '@/server/cache/revalidateHooks'
 import { stopSearchIndex } from '@/server/search/searchService'
 import { call } from '../support/api'
-import { describeDb, testPayload } from '../support/payload'
+import { describeDb } from '../support/payload'
+import { seededPayload } from '../support/seededHouse'
 
 /**
  * Issue 6 (search): "`GET /api/v1/search/?s=<query>&locale=<de|en|ja|zh-hans>&page=<n>&type=<product|page|jeweler>`
@@ -24,9 +25,7 @@ describeDb('site search on the demo house', () => {
   let payload: Payload
 
   beforeAll(async () => {
-    payload = await testPayload()
-    const { seedIfEmpty } = await import('@seed/seedHouse')
-    await seedIfEmpty(payload)
+    payload = await seededPayload()
   })
 
   afterAll(() => stopSearchIndex())

@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { testPayload } from './payload'
+import { postgresAdminUrl } from './testDatabase'
+
+/**
+ * Payload on a copy of the seeded demo house. Seeding takes one to four minutes on the 2-core CI
+ * machine; the suites that only read the house (search, the CMS API) get a copy of one seeded once
+ * per test run and database kind, instead of seeding their own. The seed itself is tested on a
+ * fresh database by seed.test.ts. Must be called before Payload starts in the file.
+ */
+export async function seededPayload(): Promise<Payload> {
+  const kind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite'
+  const dir = path.join(inject('seedTemplateDir'), kind)
+  const template = fs.existsSync(path.join(dir, 'ready')) ? readTemplate(dir) : await seedTemplate(dir, kind)
+  fs.cpSync(template.uploads, process.env.UPLOAD_DIR as string, { recursive: true })
+  if (kind === 'sqlite') {
+    // The child left its last writes in the write-ahead log: it goes along, and SQLite replays it on open.
+    const target = new URL(process.env.DATABASE_URL as string).pathname
+    for (const suffix of ['', '-wal']) if (fs.existsSync(template.database + suffix)) fs.copyFileSync(template.database + suffix, target + suffix)
+  } else {
+    // The file's own empty database (tests/support/database.setup.ts) becomes the copy under its name:
+    // the config read at import time keeps pointing at it, and the setup drops it after the file.
+    const name = new URL(process.env.DATABASE_URL as string).pathname.slice(1)
+    await admin(`drop database ${name}`)
+    await admin(`create database ${name} template ${template.database}`)
+  }
+  return testPayload()
+}
+
+type Template = { database: string; uploads: string }
+
+const readTemplate = (dir: string): Template => JSON.parse(fs.readFileSync(path.join(dir, 'ready'), 'utf8'))
+
+/** Seeds the template in a child process, so no connection of this one holds it open for copying. */
+async function seedTemplate(dir: string, kind: 'sqlite' | 'postgres'): Promise<Template> {
+  fs.mkdirSync(dir, { recursive: true })
+  const template: Template = {
+    database: kind === 'sqlite' ? path.join(dir, 'house.db') : `maison_tmpl_${randomBytes(4).toString('hex')}`,
+    uploads: path.join(dir, 'uploads'),
+  }
+  let url = `file:${template.database}`
+  if (kind === 'postgres') {
+    const u = new URL(postgresAdminUrl)
+    u.pathname = `/${template.database}`
+    url = u.toString()
+    await admin(`create database ${template.database}`)
+  }
+  // Spawned, not spawnSync: the worker must keep answering Vitest while the seed runs for minutes.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'seedTemplate.child.ts')], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, DATABASE_URL: url, UPLOAD_DIR: template.uploads, MAIL_OUTBOX_DIR: path.join(dir, 'outbox'), DATA_DIR: dir },
+    stdio: ['ignore', 'inherit', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr.on('data', (chunk) => (stderr += chunk))
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  if (code !== 0) throw new Error(`seeding the template failed (${code}): ${stderr}`)
+  fs.mkdirSync(template.uploads, { recursive: true })
+  fs.writeFileSync(path.join(dir, 'ready'), JSON.stringify(template))
+  return template
+}
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresAdminUrl })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
