@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-// @ts-expect-error plain JavaScript module (loaded by Next at run time), no type declarations
 import { TAGS_KEY, TagSync } from '../../../src/server/cache/tagSync.mjs'
 
 /** A Redis hash in memory, shared by the "processes" of a test like one Redis server. */
