@@ -20,7 +20,7 @@ const { values: flags } = parseArgs({
     processes: { type: 'string', default: process.env.CLUSTER_PROCESSES ?? '2' },
     'first-port': { type: 'string', default: process.env.CLUSTER_FIRST_PORT ?? '3101' },
     ports: { type: 'string', default: process.env.CLUSTER_PORTS ?? '' },
-    port: { type: 'string', default: process.env.CLUSTER_PORT ?? process.env.PORT ?? '8080' },
+    port: { type: 'string', default: process.env.CLUSTER_PORT ?? '8080' },
   },
 })
 
