@@ -94,16 +94,21 @@ function startProcess(i) {
   return run(`maison-${i + 1}:${ports[i]}`, process.execPath, [path.join(root, 'scripts', 'server.mjs')], env)
 }
 
-async function healthy(p) {
+/** Waits until the server on port `p` is ready (health 200); a failed start ends the cluster. */
+async function healthy(p, name = `the process on ${p}`) {
   for (;;) {
     if (stopping) return
     try {
       const res = await fetch(`http://127.0.0.1:${p}/api/health`, { signal: AbortSignal.timeout(5000) })
       if (res.ok) return
+      if ((await res.json()).status === 'failed') {
+        console.error(`maison cluster: ${name} failed to start (see its log above)`)
+        return stop(1)
+      }
     } catch {
       // not answering yet
     }
-    await new Promise((r) => setTimeout(r, 1000))
+    await new Promise((r) => setTimeout(r, 500))
   }
 }
 
@@ -129,6 +134,8 @@ async function start() {
     return stop(1)
   }
   run('nginx', nginx, args, process.env)
+  await healthy(port, 'nginx')
+  if (stopping) return
   console.log(`maison cluster: ready on http://localhost:${port}/ → ${ports.length} processes (${ports.join(', ')}) on database ${new URL(databaseUrl).pathname.slice(1)} and Redis at ${new URL(redisUrl).host}; Ctrl-C stops all`)
 }
 await start()
