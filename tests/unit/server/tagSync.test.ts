@@ -81,3 +81,16 @@ describe('cache tags shared between processes', () => {
     expect(b.logs.at(-1)).toMatch(/answers again/)
   })
 })
+
+describe("the cache handler without Redis (one process, the demo)", () => {
+  it("expires a tag in this process's cache as Next's own handler does", async () => {
+    delete process.env.REDIS_URL
+    const { default: SharedCacheHandler } = await import('../../../src/server/cache/sharedCacheHandler.mjs')
+    const { areTagsExpired } = await import('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
+    const handler = new SharedCacheHandler({ flushToDisk: false, serverDistDir: '/nonexistent', maxMemoryCacheSize: 1024 * 1024, revalidatedTags: [] })
+    const renderedAt = Date.now() - 1000
+    expect(areTagsExpired(['unit-tag'], renderedAt)).toBe(false)
+    await handler.revalidateTag(['unit-tag'], { expire: 0 })
+    expect(areTagsExpired(['unit-tag'], renderedAt)).toBe(true)
+  })
+})
