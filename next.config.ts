@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -27,6 +28,11 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   images: { unoptimized: true },
   serverExternalPackages: ['pino', 'sharp', 'nodemailer'],
+  // Next's own cache, with cache tags shared between processes through Redis when REDIS_URL is set
+  // (docs/decisions.md, "Cache invalidation across processes"). Resolved from the working folder:
+  // the config is compiled to CommonJS on Node 20 and loaded natively on newer Node, so neither
+  // __dirname nor import.meta is available in both; the build and the server run from the root.
+  cacheHandler: path.resolve('src/server/cache/sharedCacheHandler.mjs'),
   experimental: {
     // Content caches live in the process's memory only. On disk they would outlive the process and
     // serve one database's content to the next (another DATABASE_URL, a re-seed, a parallel server).

@@ -52,6 +52,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // npm run cluster against the production build: two processes, nginx, PostgreSQL, Redis.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          // Starting it seeds the demo into a fresh PostgreSQL database first.
+          hookTimeout: 600_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

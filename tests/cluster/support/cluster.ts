@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import Redis from 'ioredis'
+import pg from 'pg'
+import { postgresAdminUrl } from '../../support/testDatabase'
+
+// CI provides Redis (.ci/run starts it); locally REDIS_TEST_URL or the usual port, as the int suites.
+export const redisUrl = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379/0'
+export const nginxPath = process.env.NGINX ?? ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))
+
+/** Why Redis cannot be used, or null once it answers PING. */
+export async function redisProblem(): Promise<string | null> {
+  const client = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false })
+  let socketError = ''
+  client.on('error', (err: Error) => (socketError ||= err.message))
+  try {
+    await client.connect()
+    return (await client.ping()) === 'PONG' ? null : 'Redis did not answer PING'
+  } catch (err) {
+    return `Redis at ${new URL(redisUrl).host}: ${socketError || (err as Error).message}`
+  } finally {
+    client.disconnect()
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.once('error', reject)
+  })
+}
+
+export type RunningCluster = { balancer: string; processes: string[]; log: () => string; stop: () => Promise<void> }
+
+/**
+ * `npm run cluster` as an operator runs it (the production build, two processes, nginx) on a fresh
+ * PostgreSQL database and fresh upload/outbox folders; resolves once the balancer answers ready.
+ */
+export async function startCluster({ timeoutMs = 600_000 } = {}): Promise<RunningCluster> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maison-cluster-test-'))
+  const database = `maison_cluster_test_${randomBytes(4).toString('hex')}`
+  const url = new URL(postgresAdminUrl)
+  url.pathname = `/${database}`
+  const ports = [await freePort(), await freePort()]
+  const port = await freePort()
+  const logFile = path.join(dir, 'cluster.log')
+  const log = fs.openSync(logFile, 'a')
+  const env = {
+    ...process.env,
+    DATABASE_URL: url.toString(),
+    REDIS_URL: redisUrl,
+    DATA_DIR: dir,
+    UPLOAD_DIR: path.join(dir, 'uploads'),
+    MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+    SKIP_BUILD: '1',
+    LOG_LEVEL: 'warn',
+  }
+  const child: ChildProcess = spawn(process.execPath, ['scripts/cluster.mjs', '--ports', ports.join(','), '--port', String(port)], {
+    env,
+    stdio: ['ignore', log, log],
+  })
+  const readLog = () => fs.readFileSync(logFile, 'utf8')
+  const stop = async () => {
+    // Ctrl-C, as a person stops it: the script ends nginx and the processes itself.
+    if (child.exitCode === null) {
+      child.kill('SIGINT')
+      await new Promise((r) => child.once('exit', r))
+    }
+    const admin = new pg.Client({ connectionString: postgresAdminUrl })
+    await admin.connect()
+    await admin.query(`drop database if exists ${database} with (force)`)
+    await admin.end()
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline && child.exitCode === null) {
+    if (readLog().includes('maison cluster: ready on')) {
+      return { balancer: `http://127.0.0.1:${port}`, processes: ports.map((p) => `http://127.0.0.1:${p}`), log: readLog, stop }
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  const output = readLog().slice(-4000)
+  await stop()
+  throw new Error(`the cluster did not become ready:\n${output}`)
+}
