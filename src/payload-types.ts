@@ -293,6 +293,7 @@ export interface Page {
 export interface Media {
   id: number;
   alt: string;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -645,6 +646,8 @@ export interface CardContainerBlock {
 export interface Clip {
   id: number;
   title: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -904,6 +907,8 @@ export interface Download {
   title2?: string | null;
   description?: string | null;
   previewImage?: (number | null) | Media;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2112,6 +2117,8 @@ export interface EngravingImage {
   id: number;
   store: number | Jeweler;
   user: number | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2380,6 +2387,8 @@ export interface ApplicationFile {
   originalFilename?: string | null;
   category?: ('cv' | 'employment-reference' | 'cover-letter') | null;
   application?: (number | null) | JobApplication;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -3478,6 +3487,7 @@ export interface ProductsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3533,6 +3543,8 @@ export interface DownloadsSelect<T extends boolean = true> {
   title2?: T;
   description?: T;
   previewImage?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3551,6 +3563,8 @@ export interface DownloadsSelect<T extends boolean = true> {
  */
 export interface ClipsSelect<T extends boolean = true> {
   title?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3989,6 +4003,8 @@ export interface OrderLinesSelect<T extends boolean = true> {
 export interface EngravingImagesSelect<T extends boolean = true> {
   store?: T;
   user?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -4149,6 +4165,8 @@ export interface ApplicationFilesSelect<T extends boolean = true> {
   originalFilename?: T;
   category?: T;
   application?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
