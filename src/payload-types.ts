@@ -293,6 +293,8 @@ export interface Page {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -645,6 +647,8 @@ export interface CardContainerBlock {
 export interface Clip {
   id: number;
   title: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -904,6 +908,8 @@ export interface Download {
   title2?: string | null;
   description?: string | null;
   previewImage?: (number | null) | Media;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2112,6 +2118,8 @@ export interface EngravingImage {
   id: number;
   store: number | Jeweler;
   user: number | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2380,6 +2388,8 @@ export interface ApplicationFile {
   originalFilename?: string | null;
   category?: ('cv' | 'employment-reference' | 'cover-letter') | null;
   application?: (number | null) | JobApplication;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -3478,6 +3488,8 @@ export interface ProductsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3533,6 +3545,8 @@ export interface DownloadsSelect<T extends boolean = true> {
   title2?: T;
   description?: T;
   previewImage?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3551,6 +3565,8 @@ export interface DownloadsSelect<T extends boolean = true> {
  */
 export interface ClipsSelect<T extends boolean = true> {
   title?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3989,6 +4005,8 @@ export interface OrderLinesSelect<T extends boolean = true> {
 export interface EngravingImagesSelect<T extends boolean = true> {
   store?: T;
   user?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -4149,6 +4167,8 @@ export interface ApplicationFilesSelect<T extends boolean = true> {
   originalFilename?: T;
   category?: T;
   application?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -15,6 +15,7 @@ import * as migration_20261124_120710_search_synonyms from './20261124_120710_se
 import * as migration_20261124_121212_careers from './20261124_121212_careers';
 import * as migration_20261124_122249_change_requests from './20261124_122249_change_requests';
 import * as migration_20261124_122413_store_locator from './20261124_122413_store_locator';
+import * as migration_20261124_152812_s3_prefix from './20261124_152812_s3_prefix';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261124_122413_store_locator.up,
     down: migration_20261124_122413_store_locator.down,
-    name: '20261124_122413_store_locator'
+    name: '20261124_122413_store_locator',
+  },
+  {
+    up: migration_20261124_152812_s3_prefix.up,
+    down: migration_20261124_152812_s3_prefix.down,
+    name: '20261124_152812_s3_prefix'
   },
 ];

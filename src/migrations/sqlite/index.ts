@@ -15,6 +15,7 @@ import * as migration_20261124_120638_search_synonyms from './20261124_120638_se
 import * as migration_20261124_121202_careers from './20261124_121202_careers';
 import * as migration_20261124_122241_change_requests from './20261124_122241_change_requests';
 import * as migration_20261124_122354_store_locator from './20261124_122354_store_locator';
+import * as migration_20261124_152801_s3_prefix from './20261124_152801_s3_prefix';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261124_122354_store_locator.up,
     down: migration_20261124_122354_store_locator.down,
-    name: '20261124_122354_store_locator'
+    name: '20261124_122354_store_locator',
+  },
+  {
+    up: migration_20261124_152801_s3_prefix.up,
+    down: migration_20261124_152801_s3_prefix.down,
+    name: '20261124_152801_s3_prefix'
   },
 ];
