@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { setBootState } from '@/server/boot/bootState'
 import { migrateDatabase } from '@/server/boot/migrate'
+import { watchStalledJobs } from '@/server/jobs/stalledJobs'
 import { logger } from '@/server/log/logger'
 import { ensureSearchIndex } from '@/server/search/searchService'
 import { seedIfEmpty } from '@seed/seedHouse'
@@ -30,4 +31,6 @@ export async function boot(): Promise<void> {
     return
   }
   setBootState({ phase: 'ready' })
+  // Only where the job runner runs (the production server), as Payload's autoRun.
+  if (process.env.NODE_ENV === 'production') watchStalledJobs(payload)
 }
