@@ -4491,6 +4491,8 @@ export interface TaskSendMail {
     html: string;
     text: string;
     replyTo?: string | null;
+    onlyIfOrder?: number | null;
+    onlyIfPlacedAt?: string | null;
   };
   output?: unknown;
 }
