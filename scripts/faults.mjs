@@ -44,7 +44,7 @@ process.on('exit', tearDown)
 
 try {
   if (buildIfStale() !== 0) throw new Error('the build failed')
-  cluster.init()
+  await cluster.init()
   const postgres = cluster.query('show server_version')[0][0]
   console.log(`faults: PostgreSQL ${postgres} on ${pgPort} (${cluster.dir})`)
   const first = createServer({ port, databaseUrl: cluster.url, dir: cluster.dir })
@@ -71,4 +71,6 @@ try {
 } finally {
   for (const s of servers) await s.stop()
   tearDown()
+  // Clients of a scenario cut short may still be retrying: they end with the script.
+  process.exit(process.exitCode)
 }

@@ -1,7 +1,7 @@
 // The throwaway PostgreSQL cluster of `npm run faults`: its own data folder under /tmp and its own
 // port, made with Debian's binaries as the `postgres` OS user (initdb refuses root). The scenarios
 // stop and start it; the machine's shared server is never touched.
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -30,28 +30,37 @@ export function createCluster({ port }) {
   const log = path.join(dir, 'postgres.log')
   const url = `postgres://postgres@127.0.0.1:${port}/maison_faults`
 
-  const ctl = (args) => {
-    const result = pg(bin, 'pg_ctl', ['-D', data, ...args])
-    if (result.status !== 0) throw new Error(`pg_ctl ${args.join(' ')} failed: ${result.stderr || result.stdout}`)
-  }
+  // Asynchronous: a synchronous pg_ctl would block this process's event loop, and with it the
+  // clients whose latencies the outage scenario measures.
+  const ctl = (args) =>
+    new Promise((resolve, reject) => {
+      const asRoot = process.getuid?.() === 0
+      const command = path.join(bin, 'pg_ctl')
+      const child = asRoot ? spawn('runuser', ['-u', 'postgres', '--', command, '-D', data, ...args]) : spawn(command, ['-D', data, ...args])
+      let output = ''
+      child.stdout.on('data', (d) => (output += d))
+      child.stderr.on('data', (d) => (output += d))
+      child.on('error', reject)
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl ${args.join(' ')} failed: ${output}`))))
+    })
   const cluster = {
     url,
     port,
     dir,
-    init() {
+    async init() {
       const result = pg(bin, 'initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
       if (result.status !== 0) throw new Error(`initdb failed: ${result.stderr}`)
-      this.start()
+      await this.start()
       const created = pg(bin, 'createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'maison_faults'])
       if (created.status !== 0) throw new Error(`createdb failed: ${created.stderr}`)
     },
     /** Starts and waits until it accepts connections (TCP on 127.0.0.1 only; the socket in the cluster's own folder). */
     start() {
-      ctl(['-l', log, '-w', '-t', '60', '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=on`, 'start'])
+      return ctl(['-l', log, '-w', '-t', '60', '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=on`, 'start'])
     },
     /** fast: running transactions are rolled back and sessions ended; immediate: the server just dies (crash recovery on start). */
     stop(mode = 'fast') {
-      ctl(['-w', '-t', '60', '-m', mode, 'stop'])
+      return ctl(['-w', '-t', '60', '-m', mode, 'stop'])
     },
     running() {
       return pg(bin, 'pg_ctl', ['-D', data, 'status']).status === 0

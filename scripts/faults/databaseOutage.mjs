@@ -44,7 +44,7 @@ export async function databaseOutage({ servers, cluster, check, downMs, mode }) 
   await sleep(8000)
   phase = 'down'
   const stopStarted = performance.now()
-  cluster.stop(mode)
+  await cluster.stop(mode)
   const stoppedMs = performance.now() - stopStarted
   // Health of each process a few times while the database is down.
   const downHealth = []
@@ -54,7 +54,7 @@ export async function databaseOutage({ servers, cluster, check, downMs, mode }) 
     await sleep(2000)
   }
   phase = 'recovering'
-  cluster.start()
+  await cluster.start()
   const startedAt = performance.now()
   // Recovered: every process's health 200 and the database-reading API 200, three times in a row.
   let recoveredAt = null

@@ -11,6 +11,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
 /** Repeats a request cut off by the kill (status 0 or 5xx while restarting) until the process answers it. */
 async function retrying(server, state, send) {
+  const started = Date.now()
   for (let attempt = 0; ; attempt++) {
     const res = await send()
     // Too many writes for one user (the cart's rate limit): wait, as a person would, and send again.
@@ -21,7 +22,7 @@ async function retrying(server, state, send) {
     }
     if (res.status !== 0 && res.status < 500) return res
     state.cutOff += 1
-    if (attempt > 200) throw new Error(`no answer after ${attempt} tries: ${res.status} ${res.error ?? JSON.stringify(res.body)}`)
+    if (Date.now() - started > 300_000) throw new Error(`no answer after ${attempt} tries: ${res.status} ${res.error ?? JSON.stringify(res.body)}`)
     await sleep(250)
   }
 }
@@ -96,7 +97,7 @@ export async function orderPlacement({ server, cluster, dir, check, rounds }) {
   // Mail queued but not sent when the process died is sent by the job runner (every minute).
   const pendingMail = () => Number(cluster.query(`select count(*) from payload_jobs where task_slug = 'sendMail' and completed_at is null`)[0][0])
   const mailWaitStarted = Date.now()
-  while (pendingMail() > 0 && Date.now() - mailWaitStarted < 150_000) await sleep(2000)
+  while (pendingMail() > 0 && Date.now() - mailWaitStarted < 300_000) await sleep(2000)
   const stuckMail = pendingMail()
 
   const orders = cluster.query(`

@@ -21,7 +21,7 @@ export const CONNECTION_TIMEOUT_MS = 5_000
 export const STATEMENT_TIMEOUT_MS = 30_000
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000
 
-export function postgresPoolOptions(url: string, env = process.env): AdapterArgs['pool'] {
+export function postgresPoolOptions(url: string, env: Record<string, string | undefined> = process.env): AdapterArgs['pool'] {
   const migrating = env.PAYLOAD_MIGRATING === 'true'
   return {
     connectionString: url,
