@@ -9,7 +9,10 @@ import { seedIfEmpty } from '@seed/seedHouse'
 
 export async function boot(): Promise<void> {
   setBootState({ phase: 'starting' })
-  const payload = await getPayload({ config })
+  // Payload starts its job runner (autoRun: mail retries, held confirmations, housekeeping) only for
+  // a getPayload call with cron; otherwise only the first admin or /cms-api request started it, and
+  // a restarted process ran no jobs at all (seen with `npm run faults`: held mails never sent).
+  const payload = await getPayload({ config, cron: process.env.NODE_ENV === 'production' })
   if (process.env.NODE_ENV !== 'production') await migrateDatabase(payload)
   if (process.env.SEED !== '0') {
     setBootState({ phase: 'seeding' })
