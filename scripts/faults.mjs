@@ -17,7 +17,7 @@ import { createServer } from './faults/servers.mjs'
 const root = path.resolve(import.meta.dirname, '..')
 const pgPort = Number(process.env.FAULTS_PG_PORT ?? 5499)
 const port = Number(process.env.FAULTS_PORT ?? 3301)
-const rounds = Number(process.env.FAULTS_ROUNDS ?? 8)
+const rounds = Number(process.env.FAULTS_ROUNDS ?? 12)
 const downMs = Number(process.env.FAULTS_DOWN_MS ?? 65_000)
 if (pgPort === 5432) throw new Error('FAULTS_PG_PORT must not be the shared server’s 5432: the scenarios stop this cluster')
 

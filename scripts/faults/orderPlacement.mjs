@@ -99,6 +99,9 @@ export async function orderPlacement({ server, cluster, dir, check, rounds }) {
   const mailWaitStarted = Date.now()
   while (pendingMail() > 0 && Date.now() - mailWaitStarted < 300_000) await sleep(2000)
   const stuckMail = pendingMail()
+  const stuckStates = cluster
+    .query(`select processing, has_error, coalesce(wait_until < now(), true), coalesce(input->>'onlyIfOrder', '') <> '' from payload_jobs where task_slug = 'sendMail' and completed_at is null`)
+    .map(([processing, error, due, held]) => `${held === 't' ? 'held' : 'plain'}${processing === 't' ? ', processing' : ''}${error === 't' ? ', failed' : ''}${due === 't' ? ', due' : ', waiting'}`)
 
   const orders = cluster.query(`
     select o.id, o.status, coalesce(o.cart_key, ''), coalesce(o.order_number, ''), coalesce(o.items_amount, -1), coalesce(o.shipping_amount, -1), coalesce(o.total_amount, -1),
@@ -123,6 +126,6 @@ export async function orderPlacement({ server, cluster, dir, check, rounds }) {
   const wrong = placed.filter((o) => o.items !== o.lineSum || o.total !== o.items + o.shipping || o.badLines > 0)
   p('totals consistent (lines = items amount, items + shipping = total)', wrong.length === 0, `${placed.length} placed orders checked, ${wrong.length} inconsistent${wrong.length ? ` (e.g. order ${wrong[0].id})` : ''}`)
   const counts = clientPlaced.map((c) => confirmations(c.order, c.email))
-  p('one confirmation mail per placed order (none lost to the kill, none sent twice)', counts.every((n) => n === 1) && stuckMail === 0, `${counts.filter((n) => n === 1).length} of ${counts.length} orders with exactly one, ${counts.filter((n) => n === 0).length} with none, ${counts.filter((n) => n > 1).length} with more; ${stuckMail} mail jobs never finished (waited ${((Date.now() - mailWaitStarted) / 1000).toFixed(0)} s)`)
+  p('one confirmation mail per placed order (none lost to the kill, none sent twice)', counts.every((n) => n === 1) && stuckMail === 0, `${counts.filter((n) => n === 1).length} of ${counts.length} orders with exactly one, ${counts.filter((n) => n === 0).length} with none, ${counts.filter((n) => n > 1).length} with more; ${stuckMail} mail jobs never finished (waited ${((Date.now() - mailWaitStarted) / 1000).toFixed(0)} s${stuckStates.length ? `: ${[...new Set(stuckStates)].map((st) => `${stuckStates.filter((x) => x === st).length} ${st}`).join('; ')}` : ''})`)
   return { placements: clientPlaced.length, placeP50: percentile(state.placeMs, 50) }
 }
