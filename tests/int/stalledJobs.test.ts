@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { drizzleOf, tableOf } from '@/server/db/drizzle'
+import { sendMailTask } from '@/server/jobs/sendMailTask'
 import { releaseStalledJobs, STALLED_AFTER_MS } from '@/server/jobs/stalledJobs'
 import { stopSearchIndex } from '@/server/search/searchService'
+import { mailsTo } from '../support/api'
 import { describeDb, testPayload } from '../support/payload'
 
 // Issue 20, faults: "kill -9 a process during order placement …: no half-written action". A process
@@ -43,5 +45,16 @@ describeDb('jobs left running by a process that died', () => {
     // Given back, the runner takes it like any queued job.
     const { docs } = await payload.find({ collection: 'payload-jobs', where: { and: [{ processing: { equals: false } }, { completedAt: { exists: false } }] }, depth: 0, overrideAccess: true })
     expect(docs.map((d) => d.id)).toEqual(expect.arrayContaining([stalled, waiting]))
+  })
+
+  it('a mail job run again after its process died between sending and finishing delivers the same message once', async () => {
+    const id = await mailJob('Ihre Bestellung 2026-000001 bei Aurelle', null)
+    const job = await payload.findByID({ collection: 'payload-jobs', id, depth: 0, overrideAccess: true })
+    const run = () => (sendMailTask.handler as (args: unknown) => Promise<unknown>)({ input: job.input, job, req: { payload } })
+    await run()
+    await run()
+    const sent = mailsTo('shop@example.com').filter((m) => m.includes('2026-000001'))
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatch(new RegExp(`^Message-ID: <mail-job-${id}-\\d+@aurelle\\.example>`, 'mi'))
   })
 })

@@ -1,5 +1,16 @@
 import type { Payload, TaskConfig } from 'payload'
 
+/**
+ * One Message-ID per job, the same on every attempt: a job run again after its process died between
+ * sending and finishing (stalledJobs) sends the same message, which the outbox keeps once and mail
+ * servers and clients recognise as the one they have. The job's creation time keeps ids apart when
+ * a database is started afresh and job ids begin again.
+ */
+export function jobMessageId(id: number | string, createdAt: string, from = 'service@aurelle.example'): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'aurelle.example'
+  return `<mail-job-${id}-${new Date(createdAt).getTime()}@${domain}>`
+}
+
 /** Whether the order exists and was placed at exactly this instant (by the placement that held the mail). */
 async function orderPlacedAt(payload: Payload, id: number, placedAt: string | null | undefined): Promise<boolean> {
   const { docs } = await payload.find({ collection: 'orders', where: { id: { equals: id } }, depth: 0, limit: 1, overrideAccess: true })
@@ -26,9 +37,10 @@ export const sendMailTask: TaskConfig<'sendMail'> = {
     { name: 'onlyIfPlacedAt', type: 'text' },
   ],
   outputSchema: [],
-  handler: async ({ input, req }) => {
+  handler: async ({ input, job, req }) => {
     if (input.onlyIfOrder != null && !(await orderPlacedAt(req.payload, input.onlyIfOrder, input.onlyIfPlacedAt))) return { output: {} }
-    await req.payload.sendEmail({ to: input.to, subject: input.subject, html: input.html, text: input.text, replyTo: input.replyTo ?? undefined })
+    const messageId = jobMessageId(job.id, job.createdAt, process.env.MAIL_FROM)
+    await req.payload.sendEmail({ to: input.to, subject: input.subject, html: input.html, text: input.text, replyTo: input.replyTo ?? undefined, messageId })
     return { output: {} }
   },
 }
