@@ -16,7 +16,11 @@ const database = (kind: 'sqlite' | 'postgres') => ({
     include: ['tests/int/**/*.test.ts'],
     // Redis-shared rate limits use no database: they run once, with the SQLite project. SQLite's
     // query plan without statistics is SQLite's alone (PostgreSQL analyses on its own).
-    exclude: kind === 'postgres' ? [...configDefaults.exclude, 'tests/int/rateLimitRedis.test.ts', 'tests/int/portalQueryPlan.test.ts'] : configDefaults.exclude,
+    // Lost PostgreSQL connections are PostgreSQL's alone (SQLite has no server to lose).
+    exclude:
+      kind === 'postgres'
+        ? [...configDefaults.exclude, 'tests/int/rateLimitRedis.test.ts', 'tests/int/portalQueryPlan.test.ts']
+        : [...configDefaults.exclude, 'tests/int/postgresConnections.test.ts'],
     environment: 'node',
     env: { TEST_DATABASE: kind },
     setupFiles: ['tests/support/database.setup.ts'],

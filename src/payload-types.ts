@@ -4511,6 +4511,8 @@ export interface TaskSendMail {
     html: string;
     text: string;
     replyTo?: string | null;
+    onlyIfOrder?: number | null;
+    onlyIfPlacedAt?: string | null;
   };
   output?: unknown;
 }

@@ -24,6 +24,7 @@ import { FormSettings } from '@/globals/FormSettings'
 import { Header } from '@/globals/Header'
 import { dataLocales, defaultLocale, localeLabels } from '@/i18n/locales'
 import { databaseTarget } from '@/server/config/database'
+import { postgresPoolOptions, watchedPg } from '@/server/db/postgresPool'
 import { resolvePayloadSecret } from '@/server/config/secret'
 import { mailAdapter } from '@/server/mail/outboxAdapter'
 import { sendMailTask } from '@/server/jobs/sendMailTask'
@@ -44,7 +45,8 @@ const target = databaseTarget()
 const db =
   target.kind === 'postgres'
     ? postgresAdapter({
-        pool: { connectionString: target.url },
+        pool: postgresPoolOptions(target.url),
+        pg: watchedPg,
         push: false,
         migrationDir: path.resolve(dirname, 'migrations/postgres'),
         prodMigrations: postgresMigrations,

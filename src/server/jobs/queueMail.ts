@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import { logger } from '@/server/log/logger'
 
 export type MailMessage = { to: string; subject: string; html: string; text: string; replyTo?: string }
+/** A mail that goes out only if this order was placed at this instant (checked when the job runs). */
+export type PlacedOrderCondition = { order: number; placedAt: string }
 
 /**
  * Stores the message as a job, then tries it at once without making the caller wait. If sending
@@ -18,6 +20,48 @@ export async function queueMail(payload: Payload, message: MailMessage): Promise
 }
 
 const pendingMail = new Set<Promise<unknown>>()
+
+/**
+ * How long a held mail waits before the job runner may take it: longer than any placement's
+ * transaction may run (statements stop after 30 s), so the runner never judges the condition
+ * before the transaction has committed or rolled back.
+ */
+export const HOLD_MS = 2 * 60_000
+
+/**
+ * Stores mails written before the change they report is committed: they wait (HOLD_MS) and go out
+ * only if the condition holds when their job runs. Send them at once with sendHeldMail after the
+ * commit; a process that dies in between leaves them to the job runner, which sends them after the
+ * hold, so the commit and its mails cannot part. Answers the jobs' ids.
+ */
+export async function holdMail(payload: Payload, messages: MailMessage[], condition: PlacedOrderCondition): Promise<(number | string)[]> {
+  const waitUntil = new Date(Date.now() + HOLD_MS)
+  const ids: (number | string)[] = []
+  for (const message of messages) {
+    const job = await payload.jobs.queue({ task: 'sendMail', queue: 'mail', input: { ...message, onlyIfOrder: condition.order, onlyIfPlacedAt: condition.placedAt }, waitUntil, overrideAccess: true })
+    ids.push(job.id)
+  }
+  return ids
+}
+
+/** Sends held mails now (runByID does not wait for the hold), without making the caller wait. */
+export function sendHeldMail(payload: Payload, ids: (number | string)[]): void {
+  for (const id of ids) {
+    const attempt = payload.jobs.runByID({ id, overrideAccess: true }).catch((err: unknown) => {
+      logger.warn({ err, job: id }, 'mail not sent yet; the job runner will retry it')
+    })
+    pendingMail.add(attempt)
+    void attempt.finally(() => pendingMail.delete(attempt))
+  }
+}
+
+/** Drops held mails whose change did not happen (if this fails, their condition still stops them). */
+export async function discardHeldMail(payload: Payload, ids: (number | string)[]): Promise<void> {
+  if (!ids.length) return
+  await payload.delete({ collection: 'payload-jobs', where: { id: { in: ids } }, overrideAccess: true, depth: 0 }).catch((err: unknown) => {
+    logger.warn({ err, jobs: ids }, 'held mails not discarded; their condition keeps them from being sent')
+  })
+}
 
 export async function flushMail(): Promise<void> {
   await Promise.all([...pendingMail])

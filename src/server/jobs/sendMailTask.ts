@@ -1,4 +1,22 @@
-import type { TaskConfig } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
+
+/**
+ * One Message-ID per job, the same on every attempt: a job run again after its process died between
+ * sending and finishing (stalledJobs) sends the same message, which the outbox keeps once and mail
+ * servers and clients recognise as the one they have. The job's creation time keeps ids apart when
+ * a database is started afresh and job ids begin again.
+ */
+export function jobMessageId(id: number | string, createdAt: string, from = 'service@aurelle.example'): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'aurelle.example'
+  return `<mail-job-${id}-${new Date(createdAt).getTime()}@${domain}>`
+}
+
+/** Whether the order exists and was placed at exactly this instant (by the placement that held the mail). */
+async function orderPlacedAt(payload: Payload, id: number, placedAt: string | null | undefined): Promise<boolean> {
+  const { docs } = await payload.find({ collection: 'orders', where: { id: { equals: id } }, depth: 0, limit: 1, overrideAccess: true })
+  const order = docs[0]
+  return !!order && order.status === 'placed' && !!order.placedAt && !!placedAt && new Date(order.placedAt).getTime() === new Date(placedAt).getTime()
+}
 
 /**
  * Every e-mail goes out through this job: a mail outage leaves the job queued and it is retried
@@ -14,10 +32,15 @@ export const sendMailTask: TaskConfig<'sendMail'> = {
     { name: 'html', type: 'textarea', required: true },
     { name: 'text', type: 'textarea', required: true },
     { name: 'replyTo', type: 'text' },
+    // A held mail (holdMail): sent only if this order was placed at this instant.
+    { name: 'onlyIfOrder', type: 'number' },
+    { name: 'onlyIfPlacedAt', type: 'text' },
   ],
   outputSchema: [],
-  handler: async ({ input, req }) => {
-    await req.payload.sendEmail({ to: input.to, subject: input.subject, html: input.html, text: input.text, replyTo: input.replyTo ?? undefined })
+  handler: async ({ input, job, req }) => {
+    if (input.onlyIfOrder != null && !(await orderPlacedAt(req.payload, input.onlyIfOrder, input.onlyIfPlacedAt))) return { output: {} }
+    const messageId = jobMessageId(job.id, job.createdAt, process.env.MAIL_FROM)
+    await req.payload.sendEmail({ to: input.to, subject: input.subject, html: input.html, text: input.text, replyTo: input.replyTo ?? undefined, messageId })
     return { output: {} }
   },
 }

@@ -27,7 +27,12 @@ export function mailAdapter(): EmailAdapter {
       if (process.env.SMTP_URL) return info
       const dir = outboxDir()
       await fs.mkdir(dir, { recursive: true })
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`)
+      // A message sent again under its Message-ID (a mail job retried after its process died between
+      // writing and finishing) is the one already in the outbox, as a mail server would see it.
+      const key = typeof message.messageId === 'string' ? message.messageId.replace(/[^A-Za-z0-9.@-]/g, '') : randomUUID()
+      const existing = (await fs.readdir(dir)).find((f) => f.endsWith(`-${key}.eml`))
+      if (existing) return { file: path.join(dir, existing) }
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${key}.eml`)
       await fs.writeFile(file, (info as unknown as { message: Buffer }).message)
       return { file }
     },

@@ -6,7 +6,7 @@ import type { Currency } from '@/domain/trade/currencies'
 import { formatAmount } from '@/domain/trade/formatAmount'
 import { publicUrl } from '@/server/http/publicUrl'
 import { translatorFor } from '@/server/i18n/translator'
-import { queueMail } from '@/server/jobs/queueMail'
+import { discardHeldMail, holdMail, sendHeldMail, type MailMessage } from '@/server/jobs/queueMail'
 import { logger } from '@/server/log/logger'
 import { renderMailHtml, renderMailText, type MailContent } from '@/server/mail/layout'
 
@@ -52,18 +52,27 @@ async function content(placed: Placed, locale: UrlLocale, audience: 'customer' |
   }
 }
 
+/** The confirmation and the house's notice of a placement, held until it commits (holdMail). */
+export type HeldOrderMails = { release: () => void; discard: () => Promise<void> }
+
 /**
  * The order confirmation to the user who placed it, in their language, and the notification to the
- * house, in German (its working language). Both go through the mail jobs, so a failed send is retried.
+ * house, in German (its working language), written before the placement commits from the order as
+ * it will be placed: release() sends them after the commit, discard() drops them when the placement
+ * did not happen. A process that dies between the commit and release() leaves them to the job
+ * runner, which sends them because the order was placed (issue 20: no placed order without its
+ * confirmation). Both go through the mail jobs, so a failed send is retried.
  */
-export async function sendOrderMails(payload: Payload, placed: Placed, to: { email: string; locale: UrlLocale }): Promise<void> {
+export async function holdOrderMails(payload: Payload, placed: Placed, to: { email: string; locale: UrlLocale }): Promise<HeldOrderMails> {
   const customer = await content(placed, to.locale, 'customer')
-  await queueMail(payload, { to: to.email, subject: customer.subject, html: renderMailHtml(customer.mail, htmlLang[to.locale]), text: renderMailText(customer.mail) })
+  const messages: MailMessage[] = [{ to: to.email, subject: customer.subject, html: renderMailHtml(customer.mail, htmlLang[to.locale]), text: renderMailText(customer.mail) }]
   const house = await houseAddress(payload)
-  if (!house) {
-    logger.warn({ order: placed.order.id }, 'order placed; no house address for the notification (ORDERS_NOTIFY_TO or form settings)')
-    return
+  if (house) {
+    const notice = await content(placed, 'de', 'house')
+    messages.push({ to: house, subject: notice.subject, html: renderMailHtml(notice.mail, 'de'), text: renderMailText(notice.mail), replyTo: to.email })
+  } else {
+    logger.warn({ order: placed.order.id }, 'no house address for the notification of a placed order (ORDERS_NOTIFY_TO or form settings)')
   }
-  const notice = await content(placed, 'de', 'house')
-  await queueMail(payload, { to: house, subject: notice.subject, html: renderMailHtml(notice.mail, 'de'), text: renderMailText(notice.mail), replyTo: to.email })
+  const ids = await holdMail(payload, messages, { order: placed.order.id, placedAt: placed.order.placedAt ?? '' })
+  return { release: () => sendHeldMail(payload, ids), discard: () => discardHeldMail(payload, ids) }
 }

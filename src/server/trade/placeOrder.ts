@@ -1,13 +1,14 @@
 import 'server-only'
 import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import type { Order } from '@/payload-types'
+import type { Order, OrderLine } from '@/payload-types'
 import type { UrlLocale } from '@/i18n/locales'
 import { addDays, calendarDayIn } from '@/domain/trade/calendarDay'
 import { orderNumberOf } from '@/domain/trade/orderNumber'
 import type { Selection } from '@/domain/trade/selection'
 import { runAtomically, tableOf, type Drizzle } from '@/server/db/drizzle'
 import { loadCartState, type CartState } from '@/server/trade/cartState'
+import type { HeldOrderMails } from '@/server/trade/orderMails'
 import { placementCheck, type PlacementRefusal } from '@/server/trade/placementCheck'
 
 type NumberClaim = { lineId: number; skuPrefix: string; number: number }
@@ -146,15 +147,28 @@ const numberTaken = (lines: number[]): PlacementRefusal => ({
   lines,
 })
 
+/** The order and its lines as the placement will write them (for mails written before the commit). */
+function asPlaced(order: Order, state: CartState, plan: Plan): { order: Order; lines: OrderLine[] } {
+  const amounts = new Map(plan.lines.map((l) => [l.id, l]))
+  return {
+    order: { ...order, ...(plan.order as Partial<Order>) },
+    lines: state.lines.map(({ line }) => ({ ...line, ...amounts.get(line.id) })),
+  }
+}
+
+/** Writes the placement's mails before the commit, held until it is known whether the order was placed. */
+export type Confirmation = (placed: { order: Order; lines: OrderLine[] }) => Promise<HeldOrderMails>
+
 export type PlacementResult = { placed: true; order: Order } | { placed: false; order: Order } | { refused: PlacementRefusal }
 
 /**
  * Places an authorized cart: prices, limitation numbers and the yearly ring's reservation are
- * checked again and written in one transaction. Idempotent and safe under concurrency: of two
+ * checked again and written in one transaction. `confirm` writes the mails before the transaction;
+ * they are sent if it placed the order and dropped otherwise. Idempotent and safe under concurrency: of two
  * placements of one order exactly one places it (`placed: true`, which sends the mails); the other,
  * like any repeat, answers the placed order (`placed: false`).
  */
-export async function placeOrder(payload: Payload, order: Order, language: UrlLocale): Promise<PlacementResult> {
+export async function placeOrder(payload: Payload, order: Order, language: UrlLocale, confirm?: Confirmation): Promise<PlacementResult> {
   if (order.status === 'placed') return { placed: false, order }
   if (!order.authorizedAt) return { refused: { code: 'not-authorized', status: 409, detail: 'Authorize the order (_authorize) before placing it.' } }
   const state = await loadCartState(payload, order, language)
@@ -164,8 +178,17 @@ export async function placeOrder(payload: Payload, order: Order, language: UrlLo
   const missing = await linesWithoutTheirNumber(payload, order.id, plan.numbers)
   if (missing.length) return { refused: numberTaken(missing) }
 
-  const results = await runAtomically(payload, placementStatements(payload, plan))
+  const held = confirm ? await confirm(asPlaced(order, state, plan)) : null
+  let results: unknown[]
+  try {
+    results = await runAtomically(payload, placementStatements(payload, plan))
+  } catch (err) {
+    await held?.discard()
+    throw err
+  }
   const claimed = results[plan.numbers.length] as unknown[]
+  if (claimed.length) held?.release()
+  else await held?.discard()
   const now = await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })
   if (claimed.length) return { placed: true, order: now }
   if (now.status === 'placed') return { placed: false, order: now }

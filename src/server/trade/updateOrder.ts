@@ -5,9 +5,9 @@ import type { UrlLocale } from '@/i18n/locales'
 import { mailLocale } from '@/server/forms/formMails'
 import { json, readJsonObject } from '@/server/http/drf'
 import { throttle } from '@/server/http/throttle'
-import { loadCartState, orderLines } from '@/server/trade/cartState'
+import { loadCartState } from '@/server/trade/cartState'
 import { authenticateCommerce, type CommerceSession } from '@/server/trade/commerceAuth'
-import { sendOrderMails } from '@/server/trade/orderMails'
+import { holdOrderMails } from '@/server/trade/orderMails'
 import { placedOrderAnswer } from '@/server/trade/placedOrders'
 import { placementCheck, refusalBody } from '@/server/trade/placementCheck'
 import { placeOrder } from '@/server/trade/placeOrder'
@@ -28,16 +28,13 @@ async function authorize(payload: Payload, order: Order, locale: UrlLocale): Pro
 }
 
 async function place(payload: Payload, order: Order, session: CommerceSession, locale: UrlLocale): Promise<Response> {
-  const result = await placeOrder(payload, order, locale)
+  // In the user's own language (their profile's); the page's language only when they have none.
+  const mailLanguage = session.user.language ? mailLocale(session.user.language) : locale
+  const result = await placeOrder(payload, order, locale, async (placed) => {
+    const { names } = await placedOrderAnswer(payload, placed.order, locale, { lines: placed.lines })
+    return holdOrderMails(payload, { ...placed, names, storeName: session.store.name }, { email: session.user.email, locale: mailLanguage })
+  })
   if ('refused' in result) return json(refusalBody(result.refused), result.refused.status)
-  if (result.placed) {
-    const lines = await orderLines(payload, order.id)
-    const answer = await placedOrderAnswer(payload, result.order, locale, { lines })
-    // In the user's own language (their profile's); the page's language only when they have none.
-    const mailLanguage = session.user.language ? mailLocale(session.user.language) : locale
-    await sendOrderMails(payload, { order: result.order, lines, names: answer.names, storeName: session.store.name }, { email: session.user.email, locale: mailLanguage })
-    return answer.response
-  }
   return placedOrderAnswer(payload, result.order, locale)
 }
 
