@@ -147,8 +147,22 @@ export function queryInput(schema: z.ZodObject, params: URLSearchParams, repeata
   return Object.fromEntries(Object.keys(schema.shape).map((key) => [key, repeatable.includes(key) ? params.getAll(key) : params.get(key)]))
 }
 
+const aggregateDays = ['sell_in_date', 'sell_out_date'] as const
+
+/** `aggregate_by`: "currency", optionally with one day column; the answer is that column (or none). */
 export const aggregateByParam = z.object({
-  aggregate_by: z.string().nullish().meta({ type: 'string', default: 'currency', description: 'currency, optionally with sell_in_date or sell_out_date (comma-separated).' }),
+  aggregate_by: z
+    .string()
+    .nullish()
+    .transform((v, ctx) => {
+      const by = (v || 'currency').split(',').map((s) => s.trim())
+      const day = by.find((b) => b !== 'currency')
+      if (by[0] !== 'currency' || by.length > 2 || (day !== undefined && !(aggregateDays as readonly string[]).includes(day))) {
+        ctx.addIssue({ code: 'custom', message: 'Use "currency", optionally with sell_in_date or sell_out_date.' })
+      }
+      return day as (typeof aggregateDays)[number] | undefined
+    })
+    .meta({ type: 'string', default: 'currency', description: 'currency, optionally with sell_in_date or sell_out_date (comma-separated).' }),
 })
 export const exportFormatParam = z.object({
   format: z
