@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, it } from 'vitest'
 import { openApiDocument } from '@/server/http/openapi/document'
+import { referencePage } from '@/server/http/openapi/referencePage'
 import { operations } from '@/server/http/openapi/registry'
 import { apiV1Routes } from '../support/apiRoutes'
 
@@ -50,5 +51,20 @@ describe('the OpenAPI description of /api/v1', () => {
     expect(login.responses['400']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/BadRequest' } } } })
     const me = document.paths['/api/v1/users/me/'].get as { security: unknown[] }
     expect(me.security).toEqual([{ accountBearer: [] }, { accountCookie: [] }])
+  })
+
+  it('reads as a self-contained reference page in each language: every operation, no script, nothing remote', async () => {
+    for (const [locale, heading] of [['de', 'API-Referenz'], ['en', 'API reference'], ['ja', 'API リファレンス']] as const) {
+      const html = await referencePage(document, locale)
+      expect(html).toContain(`<h1>${heading}</h1>`)
+      for (const op of operations) expect(html).toContain(`id="${op.operationId}"`)
+      expect(html).not.toMatch(/<script|<link|<img|src=|@import/i)
+      expect(html).not.toMatch(/href="https?:/)
+    }
+    const html = await referencePage(document, 'en')
+    // A body's schema and example, and the answers with their statuses.
+    expect(html).toContain('&#34;article_group_id&#34;')
+    expect(html).toContain('<dt>429</dt>')
+    expect(html).toContain('account (bearer JWT or session cookie)')
   })
 })

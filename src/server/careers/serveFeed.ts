@@ -10,9 +10,9 @@ import { feedPositions, feedXml } from '@/server/careers/feed'
 export const feedParams = z.object({
   language: z
     .string()
-    .nullish()
+    .optional()
     .transform((language, ctx) => {
-      const locale = language === null || language === undefined || language === '' ? 'de' : localeOfFeedLanguage(language)
+      const locale = language === undefined || language === '' ? 'de' : localeOfFeedLanguage(language)
       if (!locale) ctx.addIssue({ code: 'custom', message: `Unknown language "${language}".` })
       return locale ?? 'de'
     })
@@ -24,7 +24,7 @@ export const feedParams = z.object({
  * language German (the default locale), an unknown language is a 400.
  */
 export async function serveFeed(payload: Payload, request: Request): Promise<Response> {
-  const query = parseFields(feedParams, { language: new URL(request.url).searchParams.get('language') })
+  const query = parseFields(feedParams, { language: new URL(request.url).searchParams.get('language') ?? undefined })
   // The feed's one error is a detail, as Personio's client reads it.
   if (query.errors) return json({ detail: query.errors.language?.[0] }, 400)
   const xml = feedXml(await feedPositions(payload, query.data.language))

@@ -26,7 +26,7 @@ export async function inventoryAggregates(payload: Payload, request: Request): P
   const params = new URL(request.url).searchParams
   const parsed = parseInventoryQuery(params)
   if ('errors' in parsed) return fieldErrors(parsed.errors)
-  const by = parseFields(aggregateByParam, { aggregate_by: params.get('aggregate_by') })
+  const by = parseFields(aggregateByParam, { aggregate_by: params.get('aggregate_by') ?? undefined })
   if (by.errors) return fieldErrors(by.errors)
   const dateField = by.data.aggregate_by
   const scope = queryStores(auth.access, tableViewPermission[parsed.query.table], parsed.query.locations)

@@ -87,7 +87,7 @@ export async function exportInventory(payload: Payload, request: Request): Promi
   const auth = await portalAccess(payload, request)
   if ('response' in auth) return auth.response
   const params = new URL(request.url).searchParams
-  const checked = parseFields(exportFormatParam, { format: params.get('format') })
+  const checked = parseFields(exportFormatParam, { format: params.get('format') ?? undefined })
   if (checked.errors) return fieldErrors(checked.errors)
   const format = checked.data.format as 'csv' | 'xlsx'
   const parsed = parseInventoryQuery(params)

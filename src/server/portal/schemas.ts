@@ -17,9 +17,9 @@ const notFlag = 'Must be true or false.'
 /** A filter flag: true, false, or absent ("", "none": no filter). */
 const flag = z
   .string()
-  .nullish()
+  .optional()
   .transform((v, ctx) => {
-    if (v === null || v === undefined || v === '' || v === 'none') return null
+    if (v === undefined || v === '' || v === 'none') return null
     if (v === 'true' || v === 'false') return v === 'true'
     ctx.addIssue({ code: 'custom', message: notFlag })
     return z.NEVER
@@ -41,7 +41,7 @@ export const locationsParam = z
 const wholeNumber = (fallback: number, min: number, max: number, message: string) =>
   z
     .string()
-    .nullish()
+    .optional()
     .transform((v, ctx) => {
       const n = Number(v ?? fallback)
       if (!Number.isSafeInteger(n) || n < min || n > max) ctx.addIssue({ code: 'custom', message })
@@ -58,7 +58,7 @@ export const pagingParams = {
 const choiceOrNone = <const T extends readonly string[]>(values: T) =>
   z
     .string()
-    .nullish()
+    .optional()
     .transform((v, ctx) => {
       if (!v || v === 'none') return null
       if ((values as readonly string[]).includes(v)) return v as T[number]
@@ -69,7 +69,7 @@ const choiceOrNone = <const T extends readonly string[]>(values: T) =>
 
 const day = z
   .string()
-  .nullish()
+  .optional()
   .transform((v, ctx) => {
     if (!v) return null
     if (!isCalendarDay(v)) ctx.addIssue({ code: 'custom', message: 'Enter a valid date (YYYY-MM-DD).' })
@@ -95,7 +95,7 @@ export type InventorySortField = keyof typeof inventorySortFields
 const orderBy = <F extends string>(fields: readonly F[], fallback: string, { list }: { list: boolean }) =>
   z
     .string()
-    .nullish()
+    .optional()
     .transform((v, ctx) => {
       const sorts = (list ? (v || fallback).split(',') : [v || fallback]).map((raw) => ({ raw, field: raw.replace(/^-/, '') as F, descending: raw.startsWith('-') }))
       const wrong = sorts.filter((s) => !fields.includes(s.field)).at(-1)
@@ -106,7 +106,7 @@ const orderBy = <F extends string>(fields: readonly F[], fallback: string, { lis
 
 const search = z
   .string()
-  .nullish()
+  .optional()
   .transform((v) => (v ?? '').trim().slice(0, 100))
   .meta({ type: 'string', maxLength: 100 })
 
@@ -144,7 +144,7 @@ export const openOrdersParams = z.object({
 
 /** The values of a query schema's keys from an address (repeatable keys as lists). */
 export function queryInput(schema: z.ZodObject, params: URLSearchParams, repeatable: readonly string[] = ['location__in']): Record<string, unknown> {
-  return Object.fromEntries(Object.keys(schema.shape).map((key) => [key, repeatable.includes(key) ? params.getAll(key) : params.get(key)]))
+  return Object.fromEntries(Object.keys(schema.shape).map((key) => [key, repeatable.includes(key) ? params.getAll(key) : (params.get(key) ?? undefined)]))
 }
 
 const aggregateDays = ['sell_in_date', 'sell_out_date'] as const
@@ -153,7 +153,7 @@ const aggregateDays = ['sell_in_date', 'sell_out_date'] as const
 export const aggregateByParam = z.object({
   aggregate_by: z
     .string()
-    .nullish()
+    .optional()
     .transform((v, ctx) => {
       const by = (v || 'currency').split(',').map((s) => s.trim())
       const day = by.find((b) => b !== 'currency')
@@ -167,7 +167,7 @@ export const aggregateByParam = z.object({
 export const exportFormatParam = z.object({
   format: z
     .string()
-    .nullish()
+    .optional()
     .transform((v) => v ?? 'csv')
     .pipe(z.string().refine((v) => v === 'csv' || v === 'xlsx', { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }))
     .meta({ type: 'string', enum: ['csv', 'xlsx'], default: 'csv' }),

@@ -74,7 +74,7 @@ ${parameters(op.parameters)}${body(op)}${answers(op)}
 <html lang="${htmlLang[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t('apiReference.title')} · ${escape(document.info.title)}</title><meta name="robots" content="noindex"><style>${style}</style></head>
 <body><h1>${t('apiReference.title')}</h1>
-<p>${t('apiReference.intro')}</p><p>${escape(t('apiReference.errors'))}</p>
+<p>${t('apiReference.intro')}</p><p>${escape(t('apiReference.errors', { fieldShape: '{"field": ["message"]}', detailShape: '{"detail": "…"}' }))}</p>
 <p><a href="/api/v1/openapi.json">${t('apiReference.download')}</a> · <code>${escape(document.servers[0]?.url ?? '')}</code></p>
 <nav><h2>${t('apiReference.contents')}</h2><ul>${byTag
     .map(({ tag, ops }) => `<li><a href="#tag-${tag.name}">${escape(tag.name)}</a>: ${escape(tag.description)}<ul>${ops.map(({ path, method, op }) => `<li><a href="#${escape(op.operationId)}"><span class="method">${method}</span> ${escape(path)}</a></li>`).join('')}</ul></li>`)

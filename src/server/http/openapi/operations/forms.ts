@@ -13,7 +13,7 @@ const formBody = z.union(
   formActions.map((action) => commonFieldsSchema.extend(formSchemas[action]({ locale: 'de' }).shape).extend({ action: z.literal(action) })) as unknown as [z.ZodObject, z.ZodObject, ...z.ZodObject[]],
 )
 
-const uuidParam = (description: string) => z.object({ uuid: z.uuid().describe(description) })
+const uuidParam = (description: string) => z.object({ uuid: z.guid().describe(description) })
 
 /** The site's forms (spec 1 §5): field errors are message keys of the catalogue (`form-general.*`). */
 export const formOperations: Operation[] = [
