@@ -13,6 +13,14 @@ const formBody = z.union(
   formActions.map((action) => commonFieldsSchema.extend(formSchemas[action]({ locale: 'de' }).shape).extend({ action: z.literal(action) })) as unknown as [z.ZodObject, z.ZodObject, ...z.ZodObject[]],
 )
 
+/** The forms answer one message (a catalogue key, or DRF's text) per field, not a list (spec 1 §5). */
+const formErrors = {
+  400: {
+    description: 'Invalid fields: `{"email": "form-general.error.email-invalid"}`; a body that is no JSON object: `{"detail"}` or `{"non_field_errors": [...]}`.',
+    schema: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  },
+}
+
 const uuidParam = (description: string) => z.object({ uuid: z.guid().describe(description) })
 
 /** The site's forms (spec 1 §5): field errors are message keys of the catalogue (`form-general.*`). */
@@ -22,7 +30,7 @@ export const formOperations: Operation[] = [
     summary: "Submit a form; 201 with the submission's uuid.",
     description: 'A product finder\'s contact form (`form_id` `wizard-<id>`) is checked with its own rules; the ring waitlist (`LIMITED_RING_REQUEST`) needs a permitted jeweller\'s session.',
     body: { schema: formBody },
-    responses: responses(created(z.object({ uuid: z.string() })), 400, 401, 403, 413, 429),
+    responses: responses({ ...created(z.object({ uuid: z.string() })), ...formErrors }, 401, 403, 413, 429),
     example: { body: { action: 'NEWSLETTER_UNSUBSCRIBE', used_website_language: 'DE', email: 'reader@example.com' } },
   },
   {
@@ -30,7 +38,7 @@ export const formOperations: Operation[] = [
     summary: "Add personal details to a contact submission within a day (only the fields sent change).",
     pathParams: uuidParam("The contact submission's uuid."),
     body: { schema: commonFieldsSchema.partial().extend(formUpdateSchema.partial().shape) },
-    responses: responses(ok(z.object({ uuid: z.string() })), 400, 404, 413, 429),
+    responses: responses({ ...ok(z.object({ uuid: z.string() })), ...formErrors }, 404, 413, 429),
     example: { body: { first_name: 'Ada' } },
   },
   {
