@@ -77,7 +77,7 @@ describeDb('every described /api/v1 operation answers', () => {
     }
     png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer()
     const context = { [SKIP_REVALIDATE]: true }
-    await payload.create({ collection: 'pages', locale: 'de', data: { title: 'Start', isHome: true, _status: 'published' } as never, overrideAccess: true, context })
+    await payload.create({ collection: 'pages', locale: 'de', data: { title: 'Start', slug: 'start', isHome: true, _status: 'published' } as never, overrideAccess: true, context })
 
     // The cart of the commerce session, with one line and its shipment.
     const cart = (await answerOf('currentOrder')) as { id: number; shipments: { id: number }[] }
@@ -89,7 +89,8 @@ describeDb('every described /api/v1 operation answers', () => {
     })
     const contact = await payload.create({ collection: 'form-submissions', data: { uuid: randomUUID(), action: 'CONTACT_FORM', email: 'reader@example.com', data: { email: 'reader@example.com' } } as never, overrideAccess: true, depth: 0 })
     const token = randomUUID()
-    await payload.create({ collection: 'form-submissions', data: { uuid: randomUUID(), action: 'NEWSLETTER_SUBSCRIBE', email: 'reader@example.com', data: {}, newsletter: { status: 'pending', token } } as never, overrideAccess: true, depth: 0 })
+    // Another address than the unsubscribe example's, which would end this subscription first.
+    await payload.create({ collection: 'form-submissions', data: { uuid: randomUUID(), action: 'NEWSLETTER_SUBSCRIBE', email: 'subscriber@example.com', data: {}, newsletter: { status: 'pending', token } } as never, overrideAccess: true, depth: 0 })
     const story = (await answerOf('getStories')) as { stories: { full_slug: string }[] }
 
     const store = String(stores.a)
@@ -121,7 +122,10 @@ describeDb('every described /api/v1 operation answers', () => {
       resetAllLimits()
       const response = await (await handlerOf(op))(requestFor(op, validBody(op)))
       const text = await response.text()
-      expect([404, 405], `${response.status} ${text.slice(0, 200)}`).not.toContain(response.status)
+      // pages/exists answers "no page" as a 404 marked x-document: missing (its documented answer, which
+      // Next's own 404 for a route that does not exist never carries); in this test it may not see the page.
+      const noPage = op.operationId === 'pageExists' && response.status === 404 && response.headers.get('x-document') === 'missing'
+      if (!noPage) expect([404, 405], `${response.status} ${text.slice(0, 200)}`).not.toContain(response.status)
       expect(response.status, text.slice(0, 200)).toBeLessThan(500)
       expect(Object.keys(op.responses), `${response.status} is not documented: ${text.slice(0, 200)}`).toContain(String(response.status))
     })
