@@ -1,25 +1,10 @@
 import type { Jeweler, User } from '@/payload-types'
-import { apiLanguages, genders, titles } from '@/domain/profile'
-import { drfText, type FieldErrors } from '@/server/http/drf'
+import { profileBody, profileTextFields as textFields } from '@/server/auth/schemas'
+import type { FieldErrors } from '@/server/http/drf'
+import { fieldErrorsOf } from '@/server/http/zodErrors'
 import { validateWishlist, type WishlistEntry } from '@/server/wishlist/validateWishlist'
 import type { Payload } from 'payload'
 import { hasTradeRole } from '@/domain/trade/tradeRoles'
-
-/** Profile text fields a user may change (spec 1 §3), with Django's default max lengths. */
-const textFields = {
-  first_name: 150,
-  last_name: 150,
-  address_street: 255,
-  address_number: 32,
-  address_zip_code: 32,
-  address_city: 255,
-  address_country: 2,
-  address_state: 255,
-  phone_private: 64,
-  phone_mobile: 64,
-  phone_business: 64,
-} as const
-const choiceFields = { title: titles, gender: genders, language: apiLanguages } as const
 
 export type Profile = Record<string, unknown>
 
@@ -52,21 +37,17 @@ export async function profileChanges(
   payload: Payload,
   data: Record<string, unknown>,
 ): Promise<{ changes: Record<string, unknown>; errors?: undefined } | { errors: FieldErrors; changes?: undefined }> {
-  const errors: FieldErrors = {}
+  const parsed = profileBody.safeParse(data)
+  const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error)
   const changes: Record<string, unknown> = {}
-  for (const [field, max] of Object.entries(textFields)) {
-    if (!(field in data)) continue
-    const value = data[field] ?? ''
-    if (typeof value !== 'string') errors[field] = [drfText.notString]
-    else if (value.length > max) errors[field] = [drfText.tooLong(max)]
-    else changes[field] = field === 'address_country' ? value.toUpperCase() : value
-  }
-  for (const [field, allowed] of Object.entries(choiceFields)) {
-    if (!(field in data)) continue
-    const value = data[field] ?? ''
-    if (value === '') changes[field] = null
-    else if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) changes[field] = value
-    else errors[field] = [drfText.invalidChoice(value)]
+  if (parsed.success) {
+    const { wishlist: _checkedBelow, ...fields } = parsed.data
+    for (const [field, value] of Object.entries(fields)) {
+      if (value === undefined) continue
+      // An enum field's "" is "none"; a country code is stored upper-case.
+      if (field in textFields) changes[field] = field === 'address_country' ? (value as string).toUpperCase() : value
+      else changes[field] = value === '' ? null : value
+    }
   }
   if ('wishlist' in data) {
     const result = await validateWishlist(payload, data.wishlist)

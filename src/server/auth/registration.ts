@@ -1,13 +1,15 @@
 import type { Payload } from 'payload'
-import { apiLanguages } from '@/domain/profile'
-import { isValidEmail, normalizeEmail } from '@/domain/email'
+import { normalizeEmail } from '@/domain/email'
 import { passwordProblems } from '@/domain/passwordRules'
 import { checkAccountToken, decodeUid } from '@/server/auth/accountToken'
 import { isCommonPassword } from '@/server/auth/commonPasswords'
 import { findUserBy, updateUser } from '@/server/auth/users'
 import { clientIp } from '@/server/http/clientIp'
-import { drfText, fieldErrors, json, noContent, readJsonObject, requiredString, type FieldErrors } from '@/server/http/drf'
+import { registerBody, resetConfirmBody, resetRequestBody, uidAndTokenBody } from '@/server/auth/schemas'
+import { requiredText } from '@/server/http/drfFields'
+import { fieldErrors, json, noContent, readJsonObject, type FieldErrors } from '@/server/http/drf'
 import { throttle } from '@/server/http/throttle'
+import { parseFields } from '@/server/http/zodErrors'
 import { localeFrom } from '@/server/i18n/translator'
 import { sendAccountMail } from '@/server/mail/accountMails'
 import { validateWishlist } from '@/server/wishlist/validateWishlist'
@@ -26,41 +28,35 @@ export async function register(payload: Payload, request: Request): Promise<Resp
   const body = await readJsonObject(request)
   if (body.error) return body.error
   const data = body.data
-  const errors: FieldErrors = {}
-
-  const email = requiredString(data, 'email')
-  if ('error' in email) errors.email = [email.error]
-  else if (!isValidEmail(email.value)) errors.email = [drfText.invalidEmail]
-
-  const password = data.password
-  if (password === undefined || password === null) errors.password = [drfText.required]
-  else if (typeof password !== 'string') errors.password = [drfText.notString]
-  else if (!password) errors.password = [drfText.blank]
-
+  const fields = parseFields(registerBody, data)
+  const errors: FieldErrors = { ...fields.errors }
+  // The e-mail throttle counts every non-blank address sent, valid or not.
+  const email = requiredText().safeParse(data.email).data
+  // The throttle hears the language as sent, valid or not (its 429 text falls back to German).
   const language = data.language ?? 'DE'
-  if (typeof language !== 'string' || !(apiLanguages as readonly string[]).includes(language)) errors.language = [drfText.invalidChoice(language)]
 
-  const limited = await throttle(request, [['registerIp', clientIp(request)], ...('value' in email ? [['registerEmail', normalizeEmail(email.value)] as ['registerEmail', string]] : [])], language)
+  const limited = await throttle(request, [['registerIp', clientIp(request)], ...(email !== undefined ? [['registerEmail', normalizeEmail(email)] as ['registerEmail', string]] : [])], language)
   if (limited) return limited
 
-  const address = 'value' in email ? normalizeEmail(email.value) : ''
+  const address = email !== undefined ? normalizeEmail(email) : ''
   if (!errors.email && (await findUserBy(payload, 'email', address))) errors.email = [djoserText.userExists]
+  const password = data.password
   if (!errors.password && typeof password === 'string') {
     const problems = checkPassword(password, address)
     if (problems.length) errors.password = problems
   }
   const wishlist = await validateWishlist(payload, data.wishlist)
   if (wishlist.errors) errors.wishlist = wishlist.errors
-  if (Object.keys(errors).length) return fieldErrors(errors)
+  if (Object.keys(errors).length || !fields.data) return fieldErrors(errors)
 
   const user = await payload.create({
     collection: 'users',
-    data: { email: address, password: password as string, language: language as 'DE', isActive: false, role: 'customer', wishlist: wishlist.entries },
+    data: { email: address, password: fields.data.password, language: fields.data.language, isActive: false, role: 'customer', wishlist: wishlist.entries },
     overrideAccess: true,
     showHiddenFields: true,
     depth: 0,
   })
-  await sendAccountMail(payload, 'activation', user as never, localeFrom(language))
+  await sendAccountMail(payload, 'activation', user as never, localeFrom(fields.data.language))
   return json({ id: user.id, email: user.email }, 201)
 }
 
@@ -68,11 +64,8 @@ type UidToken = { user: NonNullable<Awaited<ReturnType<typeof findUserBy>>> } | 
 
 /** djoser's UidAndTokenSerializer: required fields, then the uid, then the token. */
 async function userFromUidAndToken(payload: Payload, data: Record<string, unknown>, extra: FieldErrors = {}): Promise<UidToken> {
-  const errors: FieldErrors = { ...extra }
-  for (const field of ['uid', 'token']) {
-    const value = requiredString(data, field)
-    if ('error' in value) errors[field] = [value.error]
-  }
+  const fields = parseFields(uidAndTokenBody, data)
+  const errors: FieldErrors = { ...extra, ...fields.errors }
   if (Object.keys(errors).length) return { response: fieldErrors(errors) }
   const id = decodeUid(data.uid)
   const user = id ? await findUserBy(payload, 'id', id) : null
@@ -99,10 +92,9 @@ export async function activate(payload: Payload, request: Request): Promise<Resp
 export async function requestPasswordReset(payload: Payload, request: Request): Promise<Response> {
   const body = await readJsonObject(request)
   if (body.error) return body.error
-  const email = requiredString(body.data, 'email')
-  if ('error' in email) return fieldErrors({ email: [email.error] })
-  if (!isValidEmail(email.value)) return fieldErrors({ email: [drfText.invalidEmail] })
-  const address = normalizeEmail(email.value)
+  const fields = parseFields(resetRequestBody.pick({ email: true }), body.data)
+  if (fields.errors) return fieldErrors(fields.errors)
+  const address = normalizeEmail(fields.data.email)
   const limited = await throttle(request, [['resetIp', clientIp(request)], ['resetEmail', address]], body.data.language)
   if (limited) return limited
   const user = await findUserBy(payload, 'email', address)
@@ -119,10 +111,8 @@ export async function confirmPasswordReset(payload: Payload, request: Request): 
   if (body.error) return body.error
   const data = body.data
   const password = data.password ?? data.new_password
-  const missing: FieldErrors = {}
-  if (password === undefined || password === null) missing.password = [drfText.required]
-  else if (typeof password !== 'string') missing.password = [drfText.notString]
-  else if (!password) missing.password = [drfText.blank]
+  const checked = resetConfirmBody.shape.password.safeParse(password)
+  const missing: FieldErrors = checked.success ? {} : { password: checked.error.issues.map((i) => i.message) }
   const result = await userFromUidAndToken(payload, data, missing)
   if ('response' in result) return result.response
   const problems = checkPassword(password as string, result.user.email)

@@ -8,8 +8,10 @@ import { clearedCommerceCookies } from '@/server/trade/commerceCookie'
 import { readToken, signToken } from '@/server/auth/jwt'
 import { findUserBy, updateUser } from '@/server/auth/users'
 import { clientIp } from '@/server/http/clientIp'
-import { fieldErrors, json, noContent, readJsonObject, requiredString, type FieldErrors } from '@/server/http/drf'
+import { credentialsBody, refreshBody, verifyBody } from '@/server/auth/schemas'
+import { fieldErrors, json, noContent, readJsonObject } from '@/server/http/drf'
 import { throttle } from '@/server/http/throttle'
+import { parseFields } from '@/server/http/zodErrors'
 import { reset } from '@/server/rateLimit/limiter'
 
 const NO_ACCOUNT = 'No active account found with the given credentials'
@@ -21,21 +23,14 @@ async function spendPasswordCheckTime(password: string) {
   await pbkdf2Async(password, randomBytes(32), 25_000, 512, 'sha256')
 }
 
-function required(data: Record<string, unknown>, fields: string[]): FieldErrors {
-  return Object.fromEntries(fields.flatMap((f) => {
-    const r = requiredString(data, f)
-    return 'error' in r ? [[f, [r.error]]] : []
-  }))
-}
-
 /** POST /jwt/create/: {access, refresh} and the site cookie; one vague 401 for every failure. */
 export async function createToken(payload: Payload, request: Request): Promise<Response> {
   const body = await readJsonObject(request)
   if (body.error) return body.error
-  const missing = required(body.data, ['email', 'password'])
-  if (Object.keys(missing).length) return fieldErrors(missing)
-  const email = normalizeEmail(body.data.email as string)
-  const password = body.data.password as string
+  const fields = parseFields(credentialsBody, body.data)
+  if (fields.errors) return fieldErrors(fields.errors)
+  const email = normalizeEmail(fields.data.email)
+  const { password } = fields.data
 
   const limited = await throttle(request, [['loginIp', clientIp(request)], ['loginEmail', email]])
   if (limited) return limited
@@ -72,9 +67,9 @@ async function liveClaims(payload: Payload, token: unknown, type: 'access' | 're
 export async function refreshToken(payload: Payload, request: Request): Promise<Response> {
   const body = await readJsonObject(request)
   if (body.error) return body.error
-  const missing = required(body.data, ['refresh'])
-  if (Object.keys(missing).length) return fieldErrors(missing)
-  const user = await liveClaims(payload, body.data.refresh, 'refresh')
+  const fields = parseFields(refreshBody, body.data)
+  if (fields.errors) return fieldErrors(fields.errors)
+  const user = await liveClaims(payload, fields.data.refresh, 'refresh')
   if (!user) return tokenInvalid()
   const access = await signToken('access', user, payload.secret)
   return withCookies(json({ access }), sessionCookies(access))
@@ -84,9 +79,10 @@ export async function refreshToken(payload: Payload, request: Request): Promise<
 export async function verifyToken(payload: Payload, request: Request): Promise<Response> {
   const body = await readJsonObject(request)
   if (body.error) return body.error
-  const missing = required(body.data, ['token'])
-  if (Object.keys(missing).length) return fieldErrors(missing)
-  const user = (await liveClaims(payload, body.data.token, 'access')) ?? (await liveClaims(payload, body.data.token, 'refresh'))
+  const fields = parseFields(verifyBody, body.data)
+  if (fields.errors) return fieldErrors(fields.errors)
+  const { token } = fields.data
+  const user = (await liveClaims(payload, token, 'access')) ?? (await liveClaims(payload, token, 'refresh'))
   return user ? json({}) : tokenInvalid()
 }
 

@@ -7,7 +7,7 @@ import { countries, countryName } from '@/domain/countries/countries'
 import { cacheVersion } from '@/server/cms/cacheVersion'
 import { clampedInt } from '@/server/cms/query'
 
-const params = z.object({
+export const datasourceParams = z.object({
   datasource: z.string().optional().catch(undefined),
   dimension: z.string().optional().catch(undefined),
   page: clampedInt(1, 1, 1_000_000),
@@ -38,7 +38,7 @@ export function countryEntries(dimension: string | undefined): DatasourceEntry[]
  * the entries of all of them, which is the same list. An unknown datasource has no entries.
  */
 export async function getDatasourceEntries(payload: Payload, request: Request): Promise<Response> {
-  const p = params.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const p = datasourceParams.parse(Object.fromEntries(new URL(request.url).searchParams))
   const all = p.datasource === undefined || p.datasource === '' || p.datasource === 'countries' ? countryEntries(p.dimension) : []
   const start = (p.page - 1) * p.per_page
   return json({ datasource_entries: all.slice(start, start + p.per_page), cv: await cacheVersion(payload) }, 200, {

@@ -46,7 +46,7 @@ const list = z.preprocess(
 /** Storyblok's limit for stories; datasource entries allow 1000. */
 export const STORIES_MAX_PER_PAGE = 100
 
-const storiesParams = z.object({
+export const storiesParams = z.object({
   token: z.string().max(2048).optional().catch(undefined),
   version: z.enum(['draft', 'published']).catch('published'),
   language: z.string().optional().catch(undefined),

@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto'
 export const DETAILS_WINDOW_MS = 24 * 60 * 60 * 1000
 
 /** What a later step may add: step 2's personal details, or the wizard's products and message. */
-const updateSchema = contactDetailsSchema().extend({ products: productList, message: optionalText(limits.message) })
+export const formUpdateSchema = contactDetailsSchema().extend({ products: productList, message: optionalText(limits.message) })
 
 const notFound = () => json({ detail: 'Not found.' }, 404)
 
@@ -44,9 +44,9 @@ export async function updateForm(payload: Payload, request: Request, uuid: strin
   if (!submission || submission.action !== 'CONTACT_FORM') return notFound()
   if (Date.now() - new Date(submission.createdAt).getTime() > DETAILS_WINDOW_MS) return notFound()
 
-  const sent = Object.keys(updateSchema.shape).filter((key) => key in raw) as (keyof typeof updateSchema.shape)[]
-  const mask = Object.fromEntries(sent.map((key) => [key, true])) as Partial<Record<keyof typeof updateSchema.shape, true>>
-  const details = updateSchema.pick(mask).safeParse(raw)
+  const sent = Object.keys(formUpdateSchema.shape).filter((key) => key in raw) as (keyof typeof formUpdateSchema.shape)[]
+  const mask = Object.fromEntries(sent.map((key) => [key, true])) as Partial<Record<keyof typeof formUpdateSchema.shape, true>>
+  const details = formUpdateSchema.pick(mask).safeParse(raw)
   const common = commonFieldsSchema.partial().safeParse(raw)
   if (!details.success || !common.success) {
     const errors = { ...(common.success ? {} : firstErrors(common.error)), ...(details.success ? {} : firstErrors(details.error as z.ZodError)) }

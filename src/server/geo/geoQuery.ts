@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fieldErrorsOf } from '@/server/http/zodErrors'
 import { locator } from '@/domain/locator/constants'
 import { isCoordinate } from '@/domain/locator/distance'
 import { isLongEnough } from '@/domain/locator/queryLength'
@@ -45,10 +46,10 @@ type Parsed<T> = { query: T; errors?: undefined } | { errors: FieldErrors; query
 function parse<T>(schema: z.ZodType<T>, input: Record<string, unknown>): Parsed<T> {
   const result = schema.safeParse(input)
   if (result.success) return { query: result.data }
-  return { errors: z.flattenError(result.error).fieldErrors as FieldErrors }
+  return { errors: fieldErrorsOf(result.error) }
 }
 
-const autocomplete = z.object({
+export const autocompleteParams = z.object({
   q: z
     .string({ error: drfText.required })
     .max(MAX_QUERY_LENGTH, drfText.tooLong(MAX_QUERY_LENGTH))
@@ -58,17 +59,17 @@ const autocomplete = z.object({
 
 /** `?q=&language=` of GET /api/v1/geo/autocomplete/. */
 export function parseAutocomplete(params: URLSearchParams): Parsed<{ q: string; language: GeoLocale }> {
-  return parse(autocomplete, { q: params.get('q') ?? undefined, language: params.get('language') })
+  return parse(autocompleteParams, { q: params.get('q') ?? undefined, language: params.get('language') })
 }
 
-const point = z.object({ lat: coordinate(90), lng: coordinate(180), language })
+export const pointParams = z.object({ lat: coordinate(90), lng: coordinate(180), language })
 
 /** `?lat=&lng=&language=` of GET /api/v1/geo/reverse/. */
 export function parseReverse(params: URLSearchParams): Parsed<{ lat: number; lng: number; language: GeoLocale }> {
-  return parse(point, { lat: params.get('lat') ?? undefined, lng: params.get('lng') ?? undefined, language: params.get('language') })
+  return parse(pointParams, { lat: params.get('lat') ?? undefined, lng: params.get('lng') ?? undefined, language: params.get('language') })
 }
 
-const zip = z.object({
+export const zipParams = z.object({
   zip: z.string({ error: drfText.required }).regex(/^\d{4,5}$/, text.invalidPostcode),
   // Austria's codes have 4 digits like Switzerland's: only asked for explicitly.
   country: z.preprocess((v) => (typeof v === 'string' ? absentIfEmpty(v.toUpperCase()) : absentIfEmpty(v)), z.enum(['DE', 'CH', 'AT'], { error: choice }).optional()),
@@ -76,10 +77,10 @@ const zip = z.object({
 
 /** `?zip=&country=` of GET /api/v1/geo/zip/. */
 export function parseZip(params: URLSearchParams): Parsed<{ zip: string; country?: 'DE' | 'CH' | 'AT' }> {
-  return parse(zip, { zip: params.get('zip')?.trim() ?? undefined, country: params.get('country') })
+  return parse(zipParams, { zip: params.get('zip')?.trim() ?? undefined, country: params.get('country') })
 }
 
-const storeSearch = z.object({
+export const storeSearchParams = z.object({
   lat: coordinate(90),
   lng: coordinate(180),
   type: z.array(z.enum(storeTypes, { error: choice })),
@@ -97,7 +98,7 @@ const storeSearch = z.object({
 /** `?lat=&lng=&type=&limit=` of GET /api/v1/stores/search/; type repeated or comma-separated. */
 export function parseStoreSearch(params: URLSearchParams): Parsed<{ lat: number; lng: number; type: StoreType[]; limit: number }> {
   const type = params.getAll('type').flatMap((t) => t.split(',')).map((t) => t.trim()).filter(Boolean)
-  const parsed = parse(storeSearch, { lat: params.get('lat') ?? undefined, lng: params.get('lng') ?? undefined, type, limit: params.get('limit') })
+  const parsed = parse(storeSearchParams, { lat: params.get('lat') ?? undefined, lng: params.get('lng') ?? undefined, type, limit: params.get('limit') })
   // zod has checked each bound; this is the one place the pair is checked together.
   if (parsed.query && !isCoordinate(parsed.query.lat, parsed.query.lng)) return { errors: { lat: [text.invalidNumber] } }
   return parsed

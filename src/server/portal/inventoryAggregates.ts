@@ -6,6 +6,8 @@ import { drizzleOf, tableOf } from '@/server/db/drizzle'
 import { fieldErrors, json } from '@/server/http/drf'
 import { inventoryConditions } from '@/server/portal/inventoryConditions'
 import { parseInventoryQuery } from '@/server/portal/inventoryQuery'
+import { aggregateByParam } from '@/server/portal/schemas'
+import { parseFields } from '@/server/http/zodErrors'
 import { portalAccess, queryStores } from '@/server/portal/portalAccess'
 
 const dateColumns = { sell_in_date: 'sellInDate', sell_out_date: 'sellOutDate' } as const
@@ -24,18 +26,16 @@ export async function inventoryAggregates(payload: Payload, request: Request): P
   const params = new URL(request.url).searchParams
   const parsed = parseInventoryQuery(params)
   if ('errors' in parsed) return fieldErrors(parsed.errors)
-  const by = (params.get('aggregate_by') || 'currency').split(',').map((s) => s.trim())
-  const dateField = by.find((b) => b !== 'currency')
-  if (by[0] !== 'currency' || by.length > 2 || (dateField !== undefined && !(dateField in dateColumns))) {
-    return fieldErrors({ aggregate_by: ['Use "currency", optionally with sell_in_date or sell_out_date.'] })
-  }
+  const by = parseFields(aggregateByParam, { aggregate_by: params.get('aggregate_by') ?? undefined })
+  if (by.errors) return fieldErrors(by.errors)
+  const dateField = by.data.aggregate_by
   const scope = queryStores(auth.access, tableViewPermission[parsed.query.table], parsed.query.locations)
   if ('response' in scope) return scope.response
 
   const t = tableOf(payload, 'inventory_items')
   const db = drizzleOf(payload)
   const where = inventoryConditions(t, parsed.query, scope.stores)
-  const year = dateField ? sql<string>`substr(${t[dateColumns[dateField as keyof typeof dateColumns]]}, 1, 4)` : sql<null>`null`
+  const year = dateField ? sql<string>`substr(${t[dateColumns[dateField]]}, 1, 4)` : sql<null>`null`
   const grouped = (currency: unknown, price: unknown) =>
     db
       .select({ currency, year, total: sum(price as never), n: count() })

@@ -11,6 +11,8 @@ import { logger } from '@/server/log/logger'
 import { csvLine, exportColumns, safeText } from '@/server/portal/exportColumns'
 import { inventoryConditions } from '@/server/portal/inventoryConditions'
 import { parseInventoryQuery, type InventoryQuery } from '@/server/portal/inventoryQuery'
+import { exportFormatParam } from '@/server/portal/schemas'
+import { parseFields } from '@/server/http/zodErrors'
 import { inventoryRow, type ItemRecord } from '@/server/portal/inventoryRow'
 import { rowNames } from '@/server/portal/names'
 import { portalAccess, queryStores } from '@/server/portal/portalAccess'
@@ -85,8 +87,9 @@ export async function exportInventory(payload: Payload, request: Request): Promi
   const auth = await portalAccess(payload, request)
   if ('response' in auth) return auth.response
   const params = new URL(request.url).searchParams
-  const format = params.get('format') ?? 'csv'
-  if (format !== 'csv' && format !== 'xlsx') return fieldErrors({ format: [`"${format}" is not a valid choice.`] })
+  const checked = parseFields(exportFormatParam, { format: params.get('format') ?? undefined })
+  if (checked.errors) return fieldErrors(checked.errors)
+  const format = checked.data.format as 'csv' | 'xlsx'
   const parsed = parseInventoryQuery(params)
   if ('errors' in parsed) return fieldErrors(parsed.errors)
   const table = parsed.query.table

@@ -10,8 +10,8 @@ import { isOpenOrderRequest, planOpenOrderRequest, type PlannedRequest } from '@
 import { inventoryRow, type ItemRecord } from '@/server/portal/inventoryRow'
 import { rowNames } from '@/server/portal/names'
 import { portalAccess } from '@/server/portal/portalAccess'
-
-const MAX_ACTIONS = 100
+import { itemActionsBody } from '@/server/portal/schemas'
+import { parseFields } from '@/server/http/zodErrors'
 
 /**
  * The write time of an action list, never the same twice in this process: the guard below tells
@@ -76,8 +76,9 @@ export async function runItemActions(payload: Payload, request: Request): Promis
   } catch {
     return json({ detail: 'JSON parse error.' }, 400)
   }
-  const raw = Array.isArray(body) ? body : body && typeof body === 'object' && Array.isArray((body as { actions?: unknown }).actions) ? (body as { actions: unknown[] }).actions : null
-  if (!raw || !raw.length || raw.length > MAX_ACTIONS) return json({ non_field_errors: [`Send a list of 1 to ${MAX_ACTIONS} actions.`] }, 400)
+  const list = parseFields(itemActionsBody, body)
+  if (list.errors) return json(list.errors, 400)
+  const raw = list.data
 
   const items = tableOf(payload, 'inventory_items')
   const db = drizzleOf(payload)

@@ -1,6 +1,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { isPortalPermission, type PortalPermission } from '@/domain/portal/permissions'
+import { parseFields } from '@/server/http/zodErrors'
+import { locationUserBody } from '@/server/portal/schemas'
 import { fieldErrors, json, readJsonObject } from '@/server/http/drf'
 import { throttle } from '@/server/http/throttle'
 import { personName } from '@/server/portal/names'
@@ -64,9 +66,9 @@ export async function updateLocationUser(payload: Payload, request: Request): Pr
   if (!target) return json({ detail: 'Not found.' }, 404)
   const body = await readJsonObject(request)
   if (body.error) return body.error
-  const asked = body.data.permissions
-  if (!Array.isArray(asked) || !asked.every(isPortalPermission)) return fieldErrors({ permissions: ['A list of portal permissions.'] })
-  const permissions = [...new Set(asked)]
+  const fields = parseFields(locationUserBody, body.data)
+  if (fields.errors) return fieldErrors(fields.errors)
+  const permissions = [...new Set(fields.data.permissions)]
   const existing = await payload.find({ collection: 'location-users', where: { and: [{ user: { equals: userId } }, { location: { equals: store } }] }, limit: 1, depth: 0, overrideAccess: true })
   const saved = existing.docs[0]
     ? await payload.update({ collection: 'location-users', id: existing.docs[0].id, data: { permissions }, depth: 0, overrideAccess: true })

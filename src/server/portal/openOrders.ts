@@ -2,9 +2,9 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { OrderLine } from '@/payload-types'
 import type { OrderLineMetadata } from '@/domain/trade/orderLineMetadata'
-import { productTypes } from '@/domain/productFilters'
 import { fieldErrors, json, type FieldErrors } from '@/server/http/drf'
-import { parseLocations, parsePaging } from '@/server/portal/inventoryQuery'
+import { parseFields } from '@/server/http/zodErrors'
+import { openOrderSortFields, openOrdersParams, queryInput } from '@/server/portal/schemas'
 import { rowNames } from '@/server/portal/names'
 import { portalAccess, queryStores } from '@/server/portal/portalAccess'
 import { relationId } from '@/server/trade/relationId'
@@ -27,35 +27,25 @@ type OpenOrderRow = {
   placed_at: string | null
 }
 
-const sortable = ['order_no', 'article_number', 'estimated_delivery', 'sell_in_price', 'placed_at'] as const
-type Sort = { field: (typeof sortable)[number]; descending: boolean }
+type Sort = { field: (typeof openOrderSortFields)[number]; descending: boolean }
 
 type Query = { locations: string[]; orderType: 'article' | 'service' | null; commission: boolean | null; articleType: string | null; search: string; sort: Sort; page: number; pageSize: number }
 
+/** The open orders' query, checked with its schema (src/server/portal/schemas.ts). */
 function parse(params: URLSearchParams): { query: Query } | { errors: FieldErrors } {
-  const errors: FieldErrors = {}
-  const locations = parseLocations(params, errors)
-  const orderType = params.get('order_type') || 'none'
-  if (!['none', 'article', 'service'].includes(orderType)) errors.order_type = [`"${orderType}" is not a valid choice.`]
-  const commission = params.get('commission') || 'none'
-  if (!['none', 'true', 'false'].includes(commission)) errors.commission = ['Must be true or false.']
-  const articleType = params.get('article_type') || 'none'
-  if (articleType !== 'none' && !(productTypes as readonly string[]).includes(articleType)) errors.article_type = [`"${articleType}" is not a valid choice.`]
-  const rawSort = params.get('order_by') || '-placed_at'
-  const field = rawSort.replace(/^-/, '') as Sort['field']
-  if (!sortable.includes(field)) errors.order_by = [`Cannot order by "${rawSort}".`]
-  const { page, pageSize } = parsePaging(params, errors)
-  if (Object.keys(errors).length) return { errors }
+  const parsed = parseFields(openOrdersParams, queryInput(openOrdersParams, params))
+  if (parsed.errors) return { errors: parsed.errors }
+  const p = parsed.data
   return {
     query: {
-      locations,
-      orderType: orderType === 'none' ? null : (orderType as 'article' | 'service'),
-      commission: commission === 'none' ? null : commission === 'true',
-      articleType: articleType === 'none' ? null : articleType,
-      search: (params.get('search') ?? '').trim().toLowerCase().slice(0, 100),
-      sort: { field, descending: rawSort.startsWith('-') },
-      page,
-      pageSize,
+      locations: p.location__in,
+      orderType: p.order_type,
+      commission: p.commission,
+      articleType: p.article_type,
+      search: p.search,
+      sort: p.order_by[0]!,
+      page: p.page,
+      pageSize: p.page_size,
     },
   }
 }

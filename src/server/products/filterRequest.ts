@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { z } from 'zod'
+import { fieldErrorsOf } from '@/server/http/zodErrors'
 import { filterProductTypes, parseFilterState, type FilterProductType, type FilterSelection } from '@/domain/productFilters'
 import { defaultLocale, urlLocales, type UrlLocale } from '@/i18n/locales'
 import { drfText, fieldErrors, json, type FieldErrors } from '@/server/http/drf'
@@ -12,7 +13,7 @@ export const MAX_FILTER_IDS = 200
 const absentIfEmpty = (value: unknown) => (value === '' || value === null ? undefined : value)
 const choice = (issue: { input?: unknown }) => drfText.invalidChoice(issue.input)
 
-const filterParams = z.object({
+export const filterParams = z.object({
   ids: z
     .string({ error: drfText.required })
     .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
@@ -34,7 +35,7 @@ export function parseFilterRequest(params: URLSearchParams): { request: FilterRe
     productType: params.get('productType') ?? undefined,
     locale: params.get('locale'),
   })
-  if (!result.success) return { errors: z.flattenError(result.error).fieldErrors as FieldErrors }
+  if (!result.success) return { errors: fieldErrorsOf(result.error) }
   return { request: { ...result.data, selections: parseFilterState(params, result.data.productType) } }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fieldErrorsOf } from '@/server/http/zodErrors'
 import { searchTypes } from '@/domain/search'
 import { defaultLocale, urlLocales } from '@/i18n/locales'
 import { drfText, type FieldErrors } from '@/server/http/drf'
@@ -10,7 +11,7 @@ const absentIfEmpty = (value: unknown) => (value === '' || value === null ? unde
 const choice = (issue: { input?: unknown }) => drfText.invalidChoice(issue.input)
 
 // Field messages are DRF's, as on every contract route; the client maps them to its catalogue.
-const searchParams = z.object({
+export const searchParams = z.object({
   // Not trimmed: a trailing space tells that the last word is complete (no prefix matching).
   s: z
     .string({ error: drfText.required })
@@ -28,5 +29,5 @@ const searchParams = z.object({
 export function parseSearchParams(params: URLSearchParams): { query: SearchParams; errors?: undefined } | { errors: FieldErrors; query?: undefined } {
   const result = searchParams.safeParse({ s: params.get('s'), locale: params.get('locale'), page: params.get('page'), type: params.get('type') })
   if (result.success) return { query: result.data }
-  return { errors: z.flattenError(result.error).fieldErrors as FieldErrors }
+  return { errors: fieldErrorsOf(result.error) }
 }

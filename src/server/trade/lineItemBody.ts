@@ -1,5 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
+import { fieldErrorsOf } from '@/server/http/zodErrors'
 import { drfText, type FieldErrors } from '@/server/http/drf'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -11,7 +12,7 @@ const required = (notType: string) => (issue: { input?: unknown }) => (issue.inp
 const integerLike = (value: unknown) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value ?? undefined)
 
 // Only these three fields are read: prices, flags or codes in the body are dropped here, unread.
-const lineItemSchema = z.object({
+export const lineItemSchema = z.object({
   article_group_id: z.string({ error: required(drfText.notString) }).regex(UUID, 'Must be a valid UUID.'),
   quantity: z.preprocess(
     integerLike,
@@ -34,5 +35,5 @@ export type LineItemBody = z.infer<typeof lineItemSchema>
 export function parseLineItemBody(data: Record<string, unknown>): { body: LineItemBody; errors?: undefined } | { errors: FieldErrors; body?: undefined } {
   const result = lineItemSchema.safeParse(data)
   if (result.success) return { body: { ...result.data, article_group_id: result.data.article_group_id.toLowerCase() } }
-  return { errors: z.flattenError(result.error).fieldErrors as FieldErrors }
+  return { errors: fieldErrorsOf(result.error) }
 }

@@ -1,6 +1,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { fieldErrors, json } from '@/server/http/drf'
+import { parseFields } from '@/server/http/zodErrors'
+import { ordersListParams } from '@/server/trade/schemas'
 import { loadCartState } from '@/server/trade/cartState'
 import { authenticateCommerce } from '@/server/trade/commerceAuth'
 import { cartView } from '@/server/trade/orderView'
@@ -17,10 +19,9 @@ const PER_PAGE = 20
 export async function listOrders(payload: Payload, request: Request): Promise<Response> {
   const auth = await authenticateCommerce(payload, request)
   if ('response' in auth) return auth.response
-  const raw = new URL(request.url).searchParams.get('page') ?? '1'
-  const page = /^\d{1,6}$/.test(raw) ? Number(raw) : 0
-  if (page < 1) return fieldErrors({ page: ['A valid integer is required.'] })
-  return json(await placedOrdersOf(payload, auth.session.store.id, answerLocale(request, auth.session), page, PER_PAGE))
+  const query = parseFields(ordersListParams, { page: new URL(request.url).searchParams.get('page') })
+  if (query.errors) return fieldErrors(query.errors)
+  return json(await placedOrdersOf(payload, auth.session.store.id, answerLocale(request, auth.session), query.data.page ?? 1, PER_PAGE))
 }
 
 /**

@@ -1,14 +1,15 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { drfText, fieldErrors, json } from '@/server/http/drf'
+import { fieldErrors, json } from '@/server/http/drf'
+import { parseFields } from '@/server/http/zodErrors'
 import { logger } from '@/server/log/logger'
 import { authenticateCommerce } from '@/server/trade/commerceAuth'
 import { findSkus } from '@/server/trade/findSkus'
 import { listAmount } from '@/server/trade/priceAmounts'
 import { priceListIdFor } from '@/server/trade/priceLists'
+import { SKU_FILTER, skusParams } from '@/server/trade/schemas'
 
-export const SKU_FILTER = 'filter[code_in]'
-const MAX_CODES = 100
+export { SKU_FILTER }
 
 /**
  * GET /api/v1/commerce/skus/?filter[code_in]=A,B (commerce token): the SKUs with their price in the
@@ -19,10 +20,9 @@ export async function listSkus(payload: Payload, request: Request): Promise<Resp
   const auth = await authenticateCommerce(payload, request)
   if ('response' in auth) return auth.response
   const { store } = auth.session
-  const raw = new URL(request.url).searchParams.getAll(SKU_FILTER).join(',')
-  const codes = [...new Set(raw.split(',').map((c) => c.trim()).filter(Boolean))]
-  if (!codes.length) return fieldErrors({ [SKU_FILTER]: [drfText.required] })
-  if (codes.length > MAX_CODES) return fieldErrors({ [SKU_FILTER]: [`Ensure this field has no more than ${MAX_CODES} elements.`] })
+  const query = parseFields(skusParams, { [SKU_FILTER]: new URL(request.url).searchParams.getAll(SKU_FILTER) })
+  if (query.errors) return fieldErrors(query.errors)
+  const codes = query.data[SKU_FILTER]
 
   const [skus, priceListId] = await Promise.all([findSkus(payload, codes), priceListIdFor(payload, store.currency)])
   const unknown = codes.filter((code) => !skus.has(code))

@@ -1,5 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
+import { fieldErrorsOf } from '@/server/http/zodErrors'
 import { defaultLocale, urlLocales, type UrlLocale } from '@/i18n/locales'
 import { drfText, type FieldErrors } from '@/server/http/drf'
 
@@ -9,7 +10,7 @@ export const PRODUCTS_PER_PAGE = 100
 const absentIfEmpty = (value: unknown) => (value === '' || value === null ? undefined : value)
 const choice = (issue: { input?: unknown }) => drfText.invalidChoice(issue.input)
 
-const productsParams = z.object({
+export const productsParams = z.object({
   language: z.preprocess(absentIfEmpty, z.enum(urlLocales, { error: choice }).default(defaultLocale)),
   currency: z.preprocess(absentIfEmpty, z.string().optional()),
   page: z.preprocess(
@@ -24,5 +25,5 @@ export type ProductsQuery = { language: UrlLocale; currency?: string; page: numb
 export function parseProductsQuery(params: URLSearchParams): { query: ProductsQuery; errors?: undefined } | { errors: FieldErrors; query?: undefined } {
   const result = productsParams.safeParse({ language: params.get('language'), currency: params.get('currency'), page: params.get('page') })
   if (result.success) return { query: result.data }
-  return { errors: z.flattenError(result.error).fieldErrors as FieldErrors }
+  return { errors: fieldErrorsOf(result.error) }
 }

@@ -3,7 +3,9 @@ import type { Payload } from 'payload'
 import type { Order } from '@/payload-types'
 import type { UrlLocale } from '@/i18n/locales'
 import { mailLocale } from '@/server/forms/formMails'
-import { json, readJsonObject } from '@/server/http/drf'
+import { fieldErrors, json, readJsonObject } from '@/server/http/drf'
+import { parseFields } from '@/server/http/zodErrors'
+import { orderUpdateBody } from '@/server/trade/schemas'
 import { throttle } from '@/server/http/throttle'
 import { loadCartState } from '@/server/trade/cartState'
 import { authenticateCommerce, type CommerceSession } from '@/server/trade/commerceAuth'
@@ -54,8 +56,8 @@ export async function updateOrder(payload: Payload, request: Request): Promise<R
   if (!order) return notFound()
   const raw = await readJsonObject(request)
   if (raw.error) return raw.error
+  const body = parseFields(orderUpdateBody, raw.data)
+  if (body.errors) return fieldErrors(body.errors)
   const locale = answerLocale(request, session)
-  if (raw.data._place === true) return place(payload, order, session, locale)
-  if (raw.data._authorize === true) return authorize(payload, order, locale)
-  return json({ non_field_errors: ['Send {"_authorize": true} or {"_place": true}.'] }, 400)
+  return body.data._place === true ? place(payload, order, session, locale) : authorize(payload, order, locale)
 }

@@ -1,6 +1,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { drfText, fieldErrors, json, readJsonObject } from '@/server/http/drf'
+import { fieldErrors, json, readJsonObject } from '@/server/http/drf'
+import { parseFields } from '@/server/http/zodErrors'
+import { shipmentUpdateBody } from '@/server/trade/schemas'
 import { throttle } from '@/server/http/throttle'
 import { cartKeyOf } from '@/server/trade/cartOrder'
 import { loadCartState } from '@/server/trade/cartState'
@@ -37,16 +39,15 @@ export async function updateShipment(payload: Payload, request: Request): Promis
 
   const raw = await readJsonObject(request)
   if (raw.error) return raw.error
-  const wanted = raw.data.shipping_method
-  const methodId = typeof wanted === 'object' && wanted !== null ? (wanted as { id?: unknown }).id : wanted
-  if (methodId === undefined || methodId === null || methodId === '') return fieldErrors({ shipping_method: [drfText.required] })
-  if (!/^\d{1,18}$/.test(String(methodId))) return fieldErrors({ shipping_method: [`Incorrect type. Expected pk value, received ${typeof methodId}.`] })
+  const body = parseFields(shipmentUpdateBody, raw.data)
+  if (body.errors) return fieldErrors(body.errors)
+  const methodId = body.data.shipping_method
 
   const order = await payload.findByID({ collection: 'orders', id: shipment.order as number, depth: 0, overrideAccess: true })
   const locale = answerLocale(request, session)
   const state = await loadCartState(payload, order, locale)
   const method = state.methods.find((m) => String(m.id) === String(methodId))
-  if (!method) return fieldErrors({ shipping_method: [`Invalid pk "${String(methodId)}" - object does not exist.`] })
+  if (!method) return fieldErrors({ shipping_method: [`Invalid pk "${methodId}" - object does not exist.`] })
   await setShippingMethod(payload, state.shipment, method.id)
   return json(cartView(await loadCartState(payload, order, locale)))
 }

@@ -1,10 +1,12 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
-import { ENGRAVING_IMAGE_ERRORS, ENGRAVING_IMAGE_EXTENSIONS, ENGRAVING_IMAGE_MAX_BYTES } from '@/domain/trade/engravingImage'
+import { ENGRAVING_IMAGE_EXTENSIONS, ENGRAVING_IMAGE_MAX_BYTES } from '@/domain/trade/engravingImage'
 import { fieldErrors, json } from '@/server/http/drf'
 import { readMultipart } from '@/server/http/readMultipart'
 import { throttle } from '@/server/http/throttle'
+import { parseFields } from '@/server/http/zodErrors'
+import { engravingImageForm } from '@/server/trade/schemas'
 import { requestLogger } from '@/server/log/logger'
 import { checkEngravingImage } from '@/server/trade/checkEngravingImage'
 import { authenticateCommerce } from '@/server/trade/commerceAuth'
@@ -32,11 +34,9 @@ export async function uploadEngravingImage(payload: Payload, request: Request): 
 
   const form = await readMultipart(request, ENGRAVING_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD)
   if (form.error) return form.error
-  const file = form.data.get('file')
-  if (file === null) return fieldErrors({ file: ['No file was submitted.'] })
-  if (typeof file === 'string') return fieldErrors({ file: ['The submitted data was not a file. Check the encoding type on the form.'] })
-  if (file.size === 0) return fieldErrors({ file: ['The submitted file is empty.'] })
-  if (file.size > ENGRAVING_IMAGE_MAX_BYTES) return fieldErrors({ file: [ENGRAVING_IMAGE_ERRORS.wrongFile] })
+  const fields = parseFields(engravingImageForm, { file: form.data.get('file') })
+  if (fields.errors) return fieldErrors(fields.errors)
+  const { file } = fields.data
 
   const bytes = new Uint8Array(await file.arrayBuffer())
   const checked = await checkEngravingImage(bytes)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fieldErrorsOf } from '@/server/http/zodErrors'
 import { MAX_WISHLIST_ENTRIES } from '@/domain/wishlist'
 import { defaultLocale, urlLocales, type UrlLocale } from '@/i18n/locales'
 import { drfText, type FieldErrors } from '@/server/http/drf'
@@ -13,7 +14,7 @@ const list = (entry: z.ZodString) =>
     .transform((value) => [...new Set(value.split(',').map((item) => item.trim()).filter(Boolean))])
     .pipe(z.array(entry).max(MAX_WISHLIST_ENTRIES, `Ensure this field has no more than ${MAX_WISHLIST_ENTRIES} elements.`))
 
-const cardsParams = z.object({
+export const cardsParams = z.object({
   mpns: list(z.string().max(64)),
   /** Story ids of the content API (the contact form's `?product=` may carry them, spec 1 §2). */
   ids: list(z.string().regex(/^\d{1,15}$/, 'A valid integer is required.')).optional(),
@@ -29,5 +30,5 @@ export function parseCardsQuery(params: URLSearchParams): { query: CardsQuery; e
   const mpns = params.get('mpns') ?? (ids === undefined ? undefined : '')
   const result = cardsParams.safeParse({ mpns, ids, locale: params.get('locale') })
   if (result.success) return { query: result.data }
-  return { errors: z.flattenError(result.error).fieldErrors as FieldErrors }
+  return { errors: fieldErrorsOf(result.error) }
 }

@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import { apiLanguages, genders, titles } from '@/domain/profile'
+import { MAX_WISHLIST_ENTRIES } from '@/domain/wishlist'
+import { drfText } from '@/server/http/drf'
+import { absentIfNull, choice, requiredEmail, requiredSecret, requiredText } from '@/server/http/drfFields'
+
+/**
+ * The bodies of the account routes (spec 1 §3–§5), validated with these schemas by the handlers
+ * (src/server/auth/session.ts, registration.ts, profile.ts) and described with them in the OpenAPI
+ * document. Texts are djoser's and DRF's, as the spec's client maps them.
+ */
+
+/** A token or password as sent: required and not blank, but not trimmed (a token is compared as given). */
+const presentText = () =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? drfText.required : drfText.notString) }).refine((v) => v.trim() !== '', { error: drfText.blank, abort: true })
+
+export const credentialsBody = z.object({ email: requiredText().describe('The account\'s e-mail address.'), password: presentText() })
+export const refreshBody = z.object({ refresh: presentText().describe('A refresh token of POST /jwt/create/.') })
+export const verifyBody = z.object({ token: presentText().describe('An access or refresh token.') })
+export const tokenPair = z.object({ access: z.string(), refresh: z.string() })
+export const accessToken = z.object({ access: z.string() })
+
+/** A wishlist: checked against the products (validateWishlist), so described here, not parsed. */
+export const wishlistField = z.unknown().meta({
+  description: `The wishlist, at most ${MAX_WISHLIST_ENTRIES} entries of existing articles; checked against the catalogue.`,
+  type: 'array',
+  maxItems: MAX_WISHLIST_ENTRIES,
+  items: { type: 'object', required: ['article', 'date_added'], properties: { article: { type: 'string', description: 'The MPN of a product.' }, date_added: { type: 'string', format: 'date-time' } } },
+})
+
+const language = z.preprocess(absentIfNull, choice(apiLanguages).default('DE'))
+
+/** POST /users/: email, password (checked for strength after the shape), language, wishlist. */
+export const registerBody = z.object({ email: requiredEmail(), password: requiredSecret(), language, wishlist: wishlistField.optional() })
+
+/** djoser's UidAndTokenSerializer. */
+export const uidAndTokenBody = z.object({ uid: requiredText(), token: requiredText() })
+/** POST /users/reset-password-confirm/: `password` (or djoser's `new_password`), uid and token. */
+export const resetConfirmBody = z.object({ password: requiredSecret().describe('The new password; `new_password` is read when absent.'), uid: requiredText(), token: requiredText() })
+export const resetRequestBody = z.object({ email: requiredEmail(), language: z.string().optional().describe('The language of the mail, else the account\'s.') })
+export const registeredUser = z.object({ id: z.number(), email: z.string() })
+
+/** Profile text fields a user may change (spec 1 §3), with Django's default max lengths. */
+export const profileTextFields = {
+  first_name: 150,
+  last_name: 150,
+  address_street: 255,
+  address_number: 32,
+  address_zip_code: 32,
+  address_city: 255,
+  address_country: 2,
+  address_state: 255,
+  phone_private: 64,
+  phone_mobile: 64,
+  phone_business: 64,
+} as const
+
+// null counts as "" (clear the field), as the profile always did; an absent field stays unchanged.
+const profileText = (max: number) => z.preprocess((v) => v ?? '', z.string({ error: drfText.notString }).max(max, drfText.tooLong(max))).optional()
+const profileChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((v) => v ?? '', z.union([z.literal(''), z.enum(values)], { error: (issue) => drfText.invalidChoice(issue.input) })).optional()
+
+/** PATCH /users/me/: every field optional; id, email and unknown fields are ignored. */
+export const profileBody = z.object({
+  ...(Object.fromEntries(Object.entries(profileTextFields).map(([field, max]) => [field, profileText(max)])) as { [K in keyof typeof profileTextFields]: ReturnType<typeof profileText> }),
+  title: profileChoice(titles),
+  gender: profileChoice(genders),
+  language: profileChoice(apiLanguages),
+  wishlist: wishlistField.optional(),
+})
+
+export const profile = z.looseObject({
+  id: z.number(),
+  email: z.string(),
+  title: z.string(),
+  gender: z.string(),
+  ...Object.fromEntries(Object.keys(profileTextFields).map((f) => [f, z.string()])),
+  language: z.string(),
+  wishlist: z.array(z.object({ article: z.string(), date_added: z.string() })),
+  currency: z.string().optional().describe('Trade users only.'),
+  customerId: z.string().optional().describe('Trade users only.'),
+  portal_locations: z.array(z.object({ location: z.object({ id: z.number(), name: z.string() }) })).optional().describe('Trade users only.'),
+})

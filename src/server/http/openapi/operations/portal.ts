@@ -1,0 +1,96 @@
+import { z } from 'zod'
+import { portalPermissions } from '@/domain/portal/permissions'
+import { idParam, ok, responses, type Operation } from '@/server/http/openapi/operation'
+import { aggregateByParam, exportFormatParam, inventoryParams, itemActionsBody, locationUserBody, openOrdersParams } from '@/server/portal/schemas'
+
+const page = <T extends z.ZodType>(row: T) => z.object({ results: z.array(row), count: z.number(), next: z.string().nullable() })
+const inventoryRow = z.looseObject({ id: z.number(), serial_number: z.string().nullable(), article_number: z.string(), location: z.object({ id: z.number(), name: z.string() }) })
+const aggregates = z.object({ results: z.array(z.looseObject({ currency: z.string() })) })
+const grant = z.object({
+  id: z.number(),
+  user: z.object({ id: z.number(), name: z.string(), email: z.string() }),
+  location: z.number(),
+  permissions: z.array(z.enum(portalPermissions)),
+})
+const storeAndUser = z.object({ id: z.string().regex(/^\d{1,18}$/), userId: z.string().regex(/^\d{1,18}$/) })
+
+/** The retailer portal (spec 3): every answer is limited to the stores and permissions of the caller. */
+export const portalOperations: Operation[] = [
+  {
+    method: 'get', path: '/api/v1/inventory/', operationId: 'listInventory', tag: 'portal', access: 'account', validation: 'zod',
+    summary: 'A page of the stock, sell-in or sell-out table.',
+    query: inventoryParams,
+    responses: responses(ok(page(inventoryRow)), 400, 401, 403),
+    example: { query: { page_size: '10' } },
+  },
+  {
+    method: 'get', path: '/api/v1/inventory/aggregates/', operationId: 'inventoryAggregates', tag: 'portal', access: 'account', validation: 'zod',
+    summary: 'Sums of the filtered table per currency (and per day with `aggregate_by`).',
+    query: inventoryParams.extend(aggregateByParam.shape),
+    responses: responses(ok(aggregates), 400, 401, 403),
+  },
+  {
+    method: 'get', path: '/api/v1/inventory/export/', operationId: 'exportInventory', tag: 'portal', access: 'account', validation: 'zod',
+    summary: 'The whole filtered table as CSV or XLSX.',
+    query: inventoryParams.extend(exportFormatParam.shape),
+    responses: responses(
+      {
+        200: { description: 'The file (Content-Disposition: attachment).', schema: z.string().meta({ contentMediaType: 'text/csv' }), contentType: 'text/csv' },
+      },
+      400, 401, 403,
+    ),
+    example: { query: { format: 'csv' } },
+  },
+  {
+    method: 'get', path: '/api/v1/inventory/{id}/history/', operationId: 'itemHistory', tag: 'portal', access: 'account', validation: 'none',
+    summary: "An item's history entries, oldest first (an item the caller may not see is 404).",
+    pathParams: z.object({ id: z.string().describe('The serial number of the item.') }),
+    responses: responses(ok(z.array(z.object({ id: z.number(), type: z.string(), date: z.string(), data: z.record(z.string(), z.unknown()) }))), 401, 404),
+  },
+  {
+    method: 'post', path: '/api/v1/inventory/actions/', operationId: 'runItemActions', tag: 'portal', access: 'account', validation: 'hand',
+    summary: 'Run a list of item actions (sell out, book out, transfer, notes, change requests): all or nothing.',
+    description:
+      'The list\'s shape is checked with the schema; each action against the caller\'s permissions and the item by hand (`{"errors": [{index, errors}]}` on 400). 409: an item changed meanwhile, nothing was saved.',
+    body: { schema: itemActionsBody },
+    responses: responses(ok(z.object({ results: z.array(z.object({ item_id: z.union([z.string(), z.number()]).nullable(), action: z.string(), item: inventoryRow.nullable() })) })), 400, 401, 403, 409, 429),
+    example: { body: { actions: [{ item_id: 'NO-SUCH-SERIAL', action: 'set_client_note', parameters: { note: 'x' } }] } },
+  },
+  {
+    method: 'get', path: '/api/v1/open-orders/', operationId: 'listOpenOrders', tag: 'portal', access: 'account', validation: 'zod',
+    summary: "A page of the stores' open order lines.",
+    query: openOrdersParams,
+    responses: responses(ok(page(z.looseObject({ id: z.number(), order_no: z.string(), status: z.literal('open') }))), 400, 401, 403),
+  },
+  {
+    method: 'get', path: '/api/v1/open-orders/aggregates/', operationId: 'openOrderAggregates', tag: 'portal', access: 'account', validation: 'zod',
+    summary: 'Sums of the filtered open orders per currency.',
+    query: openOrdersParams,
+    responses: responses(ok(aggregates), 400, 401, 403),
+  },
+  {
+    method: 'get', path: '/api/v1/users/', operationId: 'listPortalUsers', tag: 'portal', access: 'account', validation: 'none',
+    summary: "The users of the caller's stores (where the caller may view users).",
+    responses: responses(ok(z.array(z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() }))), 401, 403),
+  },
+  {
+    method: 'get', path: '/api/v1/locations/{id}/users/', operationId: 'listLocationUsers', tag: 'portal', access: 'account', validation: 'none',
+    summary: "A store's users and their permissions there.",
+    pathParams: idParam(),
+    responses: responses(ok(z.array(grant)), 401, 403),
+  },
+  {
+    method: 'get', path: '/api/v1/locations/{id}/users/{userId}/', operationId: 'getLocationUser', tag: 'portal', access: 'account', validation: 'none',
+    summary: "One user's permissions in a store.",
+    pathParams: storeAndUser,
+    responses: responses(ok(grant), 401, 403, 404),
+  },
+  {
+    method: 'patch', path: '/api/v1/locations/{id}/users/{userId}/', operationId: 'updateLocationUser', tag: 'portal', access: 'account', validation: 'zod',
+    summary: "Set a user's whole permission list for a store (never one's own).",
+    pathParams: storeAndUser,
+    body: { schema: locationUserBody },
+    responses: responses(ok(grant), 400, 401, 403, 404, 429),
+    example: { body: { permissions: ['inventory:view_current'] } },
+  },
+]

@@ -1,0 +1,63 @@
+import { z } from 'zod'
+import { ENGRAVING_IMAGE_ERRORS, ENGRAVING_IMAGE_MAX_BYTES } from '@/domain/trade/engravingImage'
+import { drfText } from '@/server/http/drf'
+
+/**
+ * Queries and bodies of the commerce routes (spec 2), validated with these schemas by their
+ * handlers and described with them in the OpenAPI document.
+ */
+
+/** `?page=` of GET /commerce/orders/: 1 when absent. */
+export const ordersListParams = z.object({
+  page: z.preprocess(
+    (v) => v ?? '1',
+    z.string().regex(/^\d{1,6}$/, { error: drfText.invalidInteger, abort: true }).transform(Number).pipe(z.number().min(1, drfText.invalidInteger)),
+  )
+    // Optional to the caller; the handler passes an absent page as null, which is page 1.
+    .optional(),
+})
+
+/** The commerce API's trigger attributes: anything but `true` counts as not sent. */
+export const orderUpdateBody = z
+  .object({
+    _authorize: z.boolean().optional().catch(undefined).describe('true: check the cart as placing will, and record the authorization.'),
+    _place: z.boolean().optional().catch(undefined).describe('true: place the authorized order.'),
+  })
+  .refine((body) => body._place === true || body._authorize === true, { message: 'Send {"_authorize": true} or {"_place": true}.' })
+
+/** A shipping method's id, as a number, a string of digits or `{id}`. */
+export const shipmentUpdateBody = z.object({
+  shipping_method: z
+    .preprocess(
+      (v) => (typeof v === 'object' && v !== null ? (v as { id?: unknown }).id : v),
+      z.unknown().transform((id, ctx) => {
+        if (id === undefined || id === null || id === '') ctx.addIssue({ code: 'custom', message: drfText.required })
+        else if (!/^\d{1,18}$/.test(String(id))) ctx.addIssue({ code: 'custom', message: `Incorrect type. Expected pk value, received ${typeof id}.` })
+        return String(id)
+      }),
+    )
+    .meta({ description: 'The id of a shipping method of the cart (`id` or `{"id": id}`).', oneOf: [{ type: 'integer' }, { type: 'string', pattern: '^\\d{1,18}$' }, { type: 'object', required: ['id'], properties: { id: { type: ['integer', 'string'] } } }] }),
+})
+
+export const SKU_FILTER = 'filter[code_in]'
+const MAX_CODES = 100
+
+/** `?filter[code_in]=A,B` (repeated or comma-separated): each code once, in the order asked. */
+export const skusParams = z.object({
+  [SKU_FILTER]: z
+    .array(z.string())
+    .transform((values) => [...new Set(values.join(',').split(',').map((c) => c.trim()).filter(Boolean))])
+    .pipe(z.array(z.string()).min(1, drfText.required).max(MAX_CODES, `Ensure this field has no more than ${MAX_CODES} elements.`))
+    .describe('SKU codes, comma-separated or repeated.'),
+})
+
+/** The multipart form of POST /commerce/engraving-images/: one image in `file`. */
+export const engravingImageForm = z.object({
+  file: z
+    .custom<File>((v) => v instanceof Blob, {
+      error: (issue) => (issue.input === null || issue.input === undefined ? 'No file was submitted.' : 'The submitted data was not a file. Check the encoding type on the form.'),
+    })
+    .refine((file) => file.size > 0, { error: 'The submitted file is empty.', abort: true })
+    .refine((file) => file.size <= ENGRAVING_IMAGE_MAX_BYTES, ENGRAVING_IMAGE_ERRORS.wrongFile)
+    .meta({ type: 'string', contentMediaType: 'application/octet-stream', description: `A PNG, JPEG or SVG image of at most ${ENGRAVING_IMAGE_MAX_BYTES} bytes (the bytes decide the type).` }),
+})
