@@ -100,7 +100,7 @@ describe('ASVS review, through the production server', () => {
       body: JSON.stringify({ email: demoAccounts.editor.email, password: demoAccounts.editor.password }),
     })
     const { token } = (await login.json()) as { token: string }
-    for (const headers of [{}, { authorization: `JWT ${token}` }]) {
+    for (const headers of [{}, { authorization: `JWT ${token}` }] as Record<string, string>[]) {
       expect((await fetch(`${server.baseUrl}/cms-api/application-files`, { headers })).status).toBe(403)
       expect([403, 404]).toContain((await fetch(`${server.baseUrl}/cms-api/application-files/file/lebenslauf.pdf`, { headers })).status)
     }
