@@ -19,6 +19,12 @@ export const isBrandStaff: Access = ({ req }) => adminRole(req) === 'brand' || a
 /** Job positions and applications (with applicants' CVs): HR staff and admins only (issue 19). */
 export const isHrStaff: Access = ({ req }) => adminRole(req) === 'hr' || adminRole(req) === 'admin'
 export const isStaff: Access = ({ req }) => adminRole(req) !== undefined
+/**
+ * The site's content (pages, products, media, jewellers, wizards, synonyms, header and footer):
+ * editors and admins change it. HR and brand staff have their own documents; giving every staff
+ * account the editor's rights let an HR login rewrite the site (ASVS 4.1.3, least privilege).
+ */
+export const isEditor: Access = ({ req }) => adminRole(req) === 'editor' || adminRole(req) === 'admin'
 export const isAdminField: FieldAccess = ({ req }) => adminRole(req) === 'admin'
 export const anyone: Access = () => true
 

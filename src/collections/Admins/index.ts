@@ -1,11 +1,20 @@
 import type { CollectionConfig } from 'payload'
 import { adminRoles, isAdmin, isAdminField } from '@/access/roles'
+import { refuseWeakStaffPassword } from '@/server/auth/staffPassword'
+import { cookiesSecure } from '@/server/http/secureCookies'
 
 /** The house's staff (roles in src/access/roles.ts). Separate from site accounts. */
 export const Admins: CollectionConfig = {
   slug: 'admins',
-  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000, useSessions: true },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    useSessions: true,
+    // Payload's default cookie has no Secure flag even on https (ASVS 3.4.1); HttpOnly it always sets.
+    cookies: { secure: cookiesSecure(), sameSite: 'Lax' },
+  },
   admin: { useAsTitle: 'email', group: 'Settings' },
+  hooks: { beforeOperation: [refuseWeakStaffPassword] },
   access: {
     read: ({ req }) => (req.user?.collection === 'admins' ? (isAdmin({ req }) ? true : { id: { equals: req.user.id } }) : false),
     create: isAdmin,

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '@/access/roles'
+import { anyone, isEditor } from '@/access/roles'
 import { uploadDir } from '@/collections/Media'
 import { revalidateCollection } from '@/server/cache/revalidateHooks'
 import { cacheTags } from '@/server/cache/tags'
@@ -10,7 +10,7 @@ export const Clips: CollectionConfig = {
   slug: 'clips',
   labels: { singular: 'Video or audio', plural: 'Video & audio' },
   admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'filename', 'mimeType', 'filesize'] },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection(cacheTags.media),
   upload: {
     staticDir: path.join(uploadDir, 'clips'),

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '@/access/roles'
+import { anyone, isEditor } from '@/access/roles'
 import { uploadDir } from '@/collections/Media'
 import { revalidateCollection } from '@/server/cache/revalidateHooks'
 import { cacheTags } from '@/server/cache/tags'
@@ -12,7 +12,7 @@ import { cacheTags } from '@/server/cache/tags'
 export const Downloads: CollectionConfig = {
   slug: 'downloads',
   admin: { group: 'Content', useAsTitle: 'title1', defaultColumns: ['title1', 'filename', 'filesize'] },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection(cacheTags.media),
   upload: {
     staticDir: path.join(uploadDir, 'downloads'),

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff, publishedOrStaff } from '@/access/roles'
+import { isEditor, publishedOrStaff } from '@/access/roles'
 import { pageBlocks } from '@/blocks/pageBlocks'
 import { currencies } from '@/domain/profile'
 import { revalidateCollection } from '@/server/cache/revalidateHooks'
@@ -16,7 +16,7 @@ export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as con
 export const Jewelers: CollectionConfig = {
   slug: 'jewelers',
   admin: { useAsTitle: 'name', group: 'Stores', defaultColumns: ['name', 'city', 'country', 'type'], preview: (doc, { locale, req }) => previewUrl({ collection: 'jewelers', id: doc.id as number, locale, req }) },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
   // Drafts and autosave: the jeweller's microsite content is previewed before it goes live.
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },
   hooks: withStoreIndexHooks(withSearchIndexHooks({ ...revalidateCollection(cacheTags.jewelers), beforeChange: [stampPublication] })),

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '@/access/roles'
+import { anyone, isEditor } from '@/access/roles'
 import { revalidateCollection } from '@/server/cache/revalidateHooks'
 import { cacheTags } from '@/server/cache/tags'
 
@@ -16,7 +16,7 @@ const webp = (quality: number) => ({ format: 'webp' as const, options: { quality
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection(cacheTags.media),
   upload: {
     staticDir: uploadDir,

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff, publishedOrStaff } from '@/access/roles'
+import { isEditor, publishedOrStaff } from '@/access/roles'
 import { pageLayoutBlocks } from '@/blocks/pageBlocks'
 import { localizedSlugField } from '@/fields/slug'
 import { stampPublication, storyFields } from '@/fields/story'
@@ -11,7 +11,7 @@ import { previewUrl } from '@/server/preview/previewUrl'
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], preview: (doc, { locale, req }) => previewUrl({ collection: 'pages', id: doc.id as number, locale, req }) },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
   // Autosave keeps the draft current while an editor types, so live preview can re-render it.
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },
   hooks: withSearchIndexHooks({ ...revalidateCollection(cacheTags.pages), beforeChange: [stampPublication] }),

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { isStaff, publishedOrStaff } from '@/access/roles'
+import { isEditor, publishedOrStaff } from '@/access/roles'
 import { pageBlocks } from '@/blocks/pageBlocks'
 import { stampPublication, storyFields } from '@/fields/story'
 import { braceletClaspPattern, filterValues, productTypes } from '@/domain/productFilters'
@@ -20,7 +20,7 @@ const multi = (name: keyof typeof filterValues): Field => ({
 export const Products: CollectionConfig = {
   slug: 'products',
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'name2', 'mpn', 'type', '_status'], preview: (doc, { locale, req }) => previewUrl({ collection: 'products', id: doc.id as number, locale, req }) },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },
   hooks: withSearchIndexHooks({ ...revalidateCollection(cacheTags.products), beforeChange: [stampPublication] }),
   fields: [

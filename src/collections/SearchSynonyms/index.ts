@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '@/access/roles'
+import { isEditor, isStaff } from '@/access/roles'
 import { MAX_SYNONYM_LENGTH, synonymRuleError, synonymSummary, synonymTypes } from '@/domain/searchSynonyms'
 import { urlLocales } from '@/i18n/locales'
 import { withSearchIndexHooks } from '@/server/search/indexHooks'
@@ -19,7 +19,7 @@ export const SearchSynonyms: CollectionConfig = {
     listSearchableFields: ['summary'],
     description: 'Words customers type that should find what other words find. Live on the site within seconds.',
   },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: isStaff, create: isEditor, update: isEditor, delete: isEditor },
   hooks: withSearchIndexHooks({
     beforeValidate: [({ data, originalDoc }) => (data ? { ...data, summary: synonymSummary({ ...originalDoc, ...data }) } : data)],
   }),

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/roles'
+import { closedPayloadAuthEndpoints } from '@/server/auth/closedPayloadAuth'
 import { accountRoles, apiLanguages, currencies, genders, titles } from '@/domain/profile'
 import { jsonViewComponent } from '@/fields/jsonView'
 
@@ -16,6 +17,8 @@ export const Users: CollectionConfig = {
     useSessions: false,
   },
   admin: { useAsTitle: 'email', group: 'Accounts', defaultColumns: ['email', 'role', 'isActive'] },
+  // Their door is /api/v1; Payload's own login and reset endpoints for them are closed (ASVS 2.2.1).
+  endpoints: closedPayloadAuthEndpoints,
   access: {
     read: isAdmin,
     create: isAdmin,

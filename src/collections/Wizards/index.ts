@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '@/access/roles'
+import { anyone, isEditor } from '@/access/roles'
 import { validateSteps } from '@/collections/Wizards/validateSteps'
 import { productTypes } from '@/domain/productFilters'
 import { linkField } from '@/fields/link'
@@ -13,7 +13,7 @@ import { cacheTags } from '@/server/cache/tags'
 export const Wizards: CollectionConfig = {
   slug: 'wizards',
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'formPosition', 'updatedAt'] },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateCollection(cacheTags.pages),
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'For editors: how the wizard is found when placing it.' } },

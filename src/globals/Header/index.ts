@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, isStaff } from '@/access/roles'
+import { anyone, isEditor } from '@/access/roles'
 import { linkField } from '@/fields/link'
 import { revalidateGlobal } from '@/server/cache/revalidateHooks'
 import { cacheTags } from '@/server/cache/tags'
@@ -7,7 +7,7 @@ import { cacheTags } from '@/server/cache/tags'
 export const Header: GlobalConfig = {
   slug: 'header',
   admin: { group: 'Layout' },
-  access: { read: anyone, update: isStaff },
+  access: { read: anyone, update: isEditor },
   hooks: { afterChange: [revalidateGlobal(cacheTags.layout)] },
   fields: [
     { name: 'brand', type: 'text', required: true, defaultValue: 'Aurelle' },

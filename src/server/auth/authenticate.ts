@@ -2,9 +2,8 @@ import type { Payload } from 'payload'
 import { AUTH_COOKIE, readCookie } from '@/server/auth/cookies'
 import { readToken } from '@/server/auth/jwt'
 import { findUserBy, type AccountUser } from '@/server/auth/users'
+import { crossSiteRefusal } from '@/server/http/crossSiteRefusal'
 import { json } from '@/server/http/drf'
-import { publicUrl } from '@/server/http/publicUrl'
-import { requestOrigin } from '@/server/http/requestOrigin'
 
 export const notAuthenticated = () =>
   json({ detail: 'Authentication credentials were not provided.' }, 401, { 'WWW-Authenticate': 'Bearer realm="api"' })
@@ -20,8 +19,6 @@ export const tokenNotValid = () =>
     { 'WWW-Authenticate': 'Bearer realm="api"' },
   )
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-
 /**
  * The signed-in user of a request: `Authorization: Bearer|JWT <token>` (API clients) or the
  * site's cookie. Cookie-authenticated changes from a foreign Origin are refused (CSRF).
@@ -34,14 +31,8 @@ export async function authenticate(payload: Payload, request: Request, { depth =
   if (header && !bearer) return { response: notAuthenticated() }
   if (!token) return { response: notAuthenticated() }
 
-  if (!bearer && !SAFE_METHODS.has(request.method)) {
-    const origin = request.headers.get('origin')
-    // Django's check: the request's own host (and the configured public origin) is trusted.
-    const allowed = new Set([publicUrl(), requestOrigin(request)])
-    if (origin && !allowed.has(origin)) {
-      return { response: json({ detail: `CSRF Failed: Origin checking failed - ${origin} does not match any trusted origins.` }, 403) }
-    }
-  }
+  const crossSite = crossSiteRefusal(request, !bearer)
+  if (crossSite) return { response: crossSite }
 
   const user = await userFromAccessToken(payload, token, depth)
   return user ? { user } : { response: tokenNotValid() }

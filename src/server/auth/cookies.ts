@@ -1,10 +1,11 @@
 import { SESSION_HINT_COOKIE } from '@/domain/sessionHint'
 import { ACCESS_LIFETIME_S } from '@/server/auth/jwt'
+import { cookiesSecure } from '@/server/http/secureCookies'
 
 /** The site's session: the access token in an HttpOnly cookie for 30 days (spec 1 §9). */
 export const AUTH_COOKIE = '_wff_access_token'
 
-const secure = () => process.env.NODE_ENV === 'production' && (process.env.PUBLIC_URL ?? '').startsWith('https://')
+const secure = () => cookiesSecure()
 const attributes = (maxAge: number) => `Path=/; Max-Age=${maxAge}; SameSite=Lax${secure() ? '; Secure' : ''}`
 
 export function authCookie(token: string): string {

@@ -1,11 +1,10 @@
-import { pbkdf2, randomBytes } from 'node:crypto'
-import { promisify } from 'node:util'
 import type { Payload } from 'payload'
 import { normalizeEmail } from '@/domain/email'
 import { authenticate } from '@/server/auth/authenticate'
 import { clearedSessionCookies, sessionCookies, withCookies } from '@/server/auth/cookies'
 import { clearedCommerceCookies } from '@/server/trade/commerceCookie'
 import { readToken, signToken } from '@/server/auth/jwt'
+import { spendPasswordCheckTime } from '@/server/auth/passwordCheckTime'
 import { findUserBy, updateUser } from '@/server/auth/users'
 import { clientIp } from '@/server/http/clientIp'
 import { credentialsBody, refreshBody, verifyBody } from '@/server/auth/schemas'
@@ -16,12 +15,6 @@ import { reset } from '@/server/rateLimit/limiter'
 
 const NO_ACCOUNT = 'No active account found with the given credentials'
 const tokenInvalid = () => json({ detail: 'Token is invalid or expired', code: 'token_not_valid' }, 401)
-const pbkdf2Async = promisify(pbkdf2)
-
-/** The same work a real password check costs, so timing does not tell whether an account exists. */
-async function spendPasswordCheckTime(password: string) {
-  await pbkdf2Async(password, randomBytes(32), 25_000, 512, 'sha256')
-}
 
 /** POST /jwt/create/: {access, refresh} and the site cookie; one vague 401 for every failure. */
 export async function createToken(payload: Payload, request: Request): Promise<Response> {
