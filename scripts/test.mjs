@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: type-check, unit, integration (SQLite always; PostgreSQL when reachable, required
-// in CI) and browser tests against the production build. Says plainly what it skipped and why.
+// in CI), browser tests against the production build, then the budgets (first-load JavaScript per
+// route, Lighthouse) on the same build. Says plainly what it skipped and why.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -70,7 +71,10 @@ function runTogether(jobs) {
 }
 
 const npx = (bin) => path.join(root, 'node_modules', '.bin', bin)
-const only = process.argv[2] // optional: typecheck | unit | int | e2e
+// The browser tests and the budgets share one production build: built (or found fresh) once.
+let built
+const build = () => (built ??= run('production build', process.execPath, ['scripts/build-if-stale.mjs']))
+const only = process.argv[2] // optional: typecheck | unit | int | e2e | budgets
 
 if (!only || only === 'typecheck') run('type-check', npx('tsc'), ['--noEmit'])
 if (!only || only === 'unit') run('unit tests', npx('vitest'), ['run', '--project', 'unit'])
@@ -98,8 +102,22 @@ if (!only || only === 'e2e') {
   if (!fs.existsSync(chromium)) {
     if (ci) failed.push(`browser tests (no Chromium at ${chromium})`)
     else skipped.push(`browser tests: no Chromium at ${chromium} (apt-get install -y chromium)`)
-  } else if (run('production build', process.execPath, ['scripts/build-if-stale.mjs'])) {
+  } else if (build()) {
     run('browser tests', npx('vitest'), ['run', '--project', 'e2e'])
+  }
+}
+
+// After the browser tests, on the same build and quiet cores: Lighthouse's scores drop when other
+// work shares the CPU.
+if (!only || only === 'budgets') {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  const lighthouse = fs.existsSync(chromium)
+  if (!lighthouse) {
+    if (ci) failed.push(`Lighthouse budgets (no Chromium at ${chromium})`)
+    else skipped.push(`Lighthouse budgets: no Chromium at ${chromium} (apt-get install -y chromium)`)
+  }
+  if (build()) {
+    run('budgets', process.execPath, ['--import', 'tsx', 'scripts/budgets.mjs'], lighthouse ? {} : { BUDGETS_SKIP_LIGHTHOUSE: '1' })
   }
 }
 
