@@ -8,7 +8,7 @@
 // scripts/bench-geo.mjs). Then the form flood (scripts/bench-forms.mjs): submissions per second for 30 s, 201s = stored rows.
 // Then the shop's products call for 200 product groups (scripts/bench-products.mjs) and the retailer
 // portal at 100,000 pieces on SQLite and PostgreSQL (scripts/bench-portal.mjs).
-// Then Lighthouse (mobile) on the same server: performance (goal ≥ 90) and accessibility (goal 100)
+// Then Lighthouse (mobile) on the same server: performance and accessibility against budgets.json's goals
 // of the home page and a product page (scripts/lighthouse.mjs); BENCH_SKIP_LIGHTHOUSE=1 skips it.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'

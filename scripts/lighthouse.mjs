@@ -2,7 +2,8 @@
 // Lighthouse (mobile emulation, the default config) against a running server with the system
 // Chromium: performance and accessibility scores plus LCP, CLS and TBT per page, the failing
 // accessibility audits with the elements they name, and the performance audits that cost points.
-// Used by `npm run bench`; on its own: node scripts/lighthouse.mjs [base URL] [path …]
+// Used by `npm run bench` and by `npm test`'s budgets step (scripts/budgets.mjs), against the goals
+// of budgets.json; on its own: node scripts/lighthouse.mjs [base URL] [path …]
 // (defaults: http://localhost:3000, the home page /de/ and the first seeded product).
 // LIGHTHOUSE_REPORT_DIR=dir also writes each full report as dir/<page>.report.{html,json}.
 import fs from 'node:fs'
@@ -11,7 +12,9 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 
-export const GOAL = { performance: 90, accessibility: 100 }
+/** budgets.json: the goals here and the first-load JavaScript budgets (docs/budgets.md). */
+export const BUDGETS = JSON.parse(fs.readFileSync(path.join(root, 'budgets.json'), 'utf8'))
+export const GOAL = { performance: BUDGETS.lighthouse.performance, accessibility: BUDGETS.lighthouse.accessibility }
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking']
 
@@ -177,6 +180,12 @@ export async function runLighthouse(
 }
 
 export const passes = (r) => r.performance !== null && r.performance >= GOAL.performance && r.accessibility === GOAL.accessibility
+/**
+ * What fails `npm test`: accessibility below its goal, or performance below the gate. The goal (95) is
+ * not yet met on every page on the 2-core machine (docs/budgets.md); a median under the gate is a
+ * regression, not noise.
+ */
+export const passesGate = (r) => r.performance !== null && r.performance >= BUDGETS.lighthouse.performanceGate && r.accessibility === GOAL.accessibility
 
 /** The table of scores against the goal, then what Lighthouse found wrong on each page. */
 export function formatResults(results) {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: type-check, unit, integration (SQLite always; PostgreSQL when reachable, required
-// in CI) and browser tests against the production build. Says plainly what it skipped and why.
+// in CI), browser tests against the production build, then the budgets (first-load JavaScript per
+// route, Lighthouse) on the same build. Says plainly what it skipped and why.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -70,7 +71,7 @@ function runTogether(jobs) {
 }
 
 const npx = (bin) => path.join(root, 'node_modules', '.bin', bin)
-const only = process.argv[2] // optional: typecheck | unit | int | e2e | cluster
+const only = process.argv[2] // optional: typecheck | unit | int | e2e | cluster | budgets
 
 if (!only || only === 'typecheck') run('type-check', npx('tsc'), ['--noEmit'])
 if (!only || only === 'unit') run('unit tests', npx('vitest'), ['run', '--project', 'unit'])
@@ -93,7 +94,7 @@ if (!only || only === 'int') {
   }
 }
 
-// The browser tests and the cluster test both run the production build, built once here.
+// The browser tests, the cluster test and the budgets run the production build, built once here.
 let built = null
 const build = () => (built ??= run('production build', process.execPath, ['scripts/build-if-stale.mjs']))
 
@@ -110,6 +111,20 @@ if (!only || only === 'e2e') {
 // Two processes behind nginx on PostgreSQL and Redis (npm run cluster); the suite itself reports
 // what it lacks (nginx, PostgreSQL, Redis) and fails in CI instead of skipping.
 if ((!only || only === 'cluster') && build()) run('cluster tests', npx('vitest'), ['run', '--project', 'cluster'])
+
+// After the browser tests, on the same build and quiet cores: Lighthouse's scores drop when other
+// work shares the CPU.
+if (!only || only === 'budgets') {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  const lighthouse = fs.existsSync(chromium)
+  if (!lighthouse) {
+    if (ci) failed.push(`Lighthouse budgets (no Chromium at ${chromium})`)
+    else skipped.push(`Lighthouse budgets: no Chromium at ${chromium} (apt-get install -y chromium)`)
+  }
+  if (build()) {
+    run('budgets', process.execPath, ['--import', 'tsx', 'scripts/budgets.mjs'], lighthouse ? {} : { BUDGETS_SKIP_LIGHTHOUSE: '1' })
+  }
+}
 
 const reported = fs.existsSync(process.env.MAISON_SKIP_REPORT) ? fs.readFileSync(process.env.MAISON_SKIP_REPORT, 'utf8').split('\n').filter(Boolean) : []
 fs.rmSync(scratch, { recursive: true, force: true })

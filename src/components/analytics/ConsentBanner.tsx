@@ -10,9 +10,11 @@ import { useConsent } from './ConsentProvider'
 import styles from './ConsentBanner.module.css'
 
 /**
- * The consent banner: fixed to the bottom, so it shifts no content, and rendered only after
- * mount, so the cached HTML is the same for every visitor. Non-modal: the page stays usable and
- * nothing is tracked until a choice is made. Reopened from the footer with the settings expanded.
+ * The consent banner: fixed to the bottom, so it shifts no content. The cached HTML, the same for
+ * every visitor, holds it marked pending: before hydration it shows only where the script in <head>
+ * found no stored choice (consentEarly.ts), after mount as the stored choice says. Non-modal: the
+ * page stays usable and nothing is tracked until a choice is made. Reopened from the footer with
+ * the settings expanded.
  */
 export function ConsentBanner({ privacyHref }: { privacyHref: string }) {
   const t = useTranslations('consent')
@@ -42,7 +44,7 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string }) {
     setFocusSettings(false)
   }, [focusSettings])
 
-  if (!ready || (consent && !settingsOpen)) return null
+  if (consent && !settingsOpen) return null
 
   // A reopened banner can be left without changing anything; a first one needs an answer.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -50,7 +52,14 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string }) {
   }
 
   return (
-    <section ref={region} className={styles.banner} aria-label={t('regionLabel')} tabIndex={-1} onKeyDown={onKeyDown}>
+    <section
+      ref={region}
+      className={styles.banner}
+      aria-label={t('regionLabel')}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      data-consent-pending={ready ? undefined : ''}
+    >
       <div className={styles.inner}>
         <div className={styles.copy}>
           <h2 className={styles.title}>{t('title')}</h2>

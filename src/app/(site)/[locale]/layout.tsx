@@ -9,6 +9,7 @@ import { WebFonts } from '@/components/layout/WebFonts'
 import { WebFontsScript } from '@/components/layout/WebFontsScript'
 import { ConsentBanner } from '@/components/analytics/ConsentBanner'
 import { ConsentProvider } from '@/components/analytics/ConsentProvider'
+import { ConsentScript } from '@/components/analytics/ConsentScript'
 import { privacyPath } from '@/domain/consent'
 import { pickMessages, siteClientNamespaces } from '@/i18n/clientMessages'
 import { htmlLang, isUrlLocale } from '@/i18n/locales'
@@ -38,10 +39,12 @@ export default async function SiteLayout({ children, params }: Props) {
   setRequestLocale(locale)
   const messages = (await getMessages()) as Messages
   return (
-    // The early script sets data-fonts on <html> before React hydrates it (WebFonts.tsx).
+    // The early scripts set data-fonts and data-consent on <html> before React hydrates it
+    // (WebFonts.tsx, consentEarly.ts).
     <html lang={htmlLang[locale]} suppressHydrationWarning>
       <head>
         <WebFontsScript />
+        <ConsentScript />
       </head>
       <body>
         <NextIntlClientProvider messages={pickMessages(messages, siteClientNamespaces)}>
