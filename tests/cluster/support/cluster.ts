@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import Redis from 'ioredis'
 import pg from 'pg'
 import { postgresAdminUrl } from '../../support/testDatabase'
+import { freePort } from '../../e2e/support/server'
 
 // CI provides Redis (.ci/run starts it); locally REDIS_TEST_URL or the usual port, as the int suites.
 export const redisUrl = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379/0'
@@ -25,17 +25,6 @@ export async function redisProblem(): Promise<string | null> {
   } finally {
     client.disconnect()
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.once('error', reject)
-  })
 }
 
 export type RunningCluster = { balancer: string; processes: string[]; log: () => string; stop: () => Promise<void> }

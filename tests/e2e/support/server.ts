@@ -6,7 +6,8 @@ import path from 'node:path'
 
 export type RunningServer = { baseUrl: string; outboxDir: string; stop: () => Promise<void> }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now (the OS picks it). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.listen(0, '127.0.0.1', () => {
