@@ -77,4 +77,31 @@ describeDb('ASVS review: staff roles and passwords', () => {
       await expect(payload.login({ collection: 'admins', data: { email: 'brand-asvs@maison.test', password: 'Kundenpflege-2027' } })).resolves.toHaveProperty('token')
     })
   })
+
+  // ASVS 2.2.1 "anti-automation controls … effective at mitigating … credential stuffing": Payload
+  // locks one staff account after five wrong passwords, which one password tried on many addresses
+  // never trips. The back office's sign-in is counted per address as well (20 in ten minutes).
+  describe('ASVS 2.2.1: back-office sign-ins limited per address', () => {
+    type Route = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+    const login = async (ip: string, n: number) => {
+      const { POST } = (await import('@/app/(payload)/cms-api/[...slug]/route')) as unknown as { POST: Route }
+      const request = new Request('http://maison.test/cms-api/admins/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-client-ip': ip },
+        body: JSON.stringify({ email: `guess-${n}@maison.test`, password: 'Sommer2026!' }),
+      })
+      return (await POST(request, { params: Promise.resolve({ slug: ['admins', 'login'] }) })).status
+    }
+
+    it('refuses the 21st attempt from one address with 429, and not another address’s first', async () => {
+      const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`
+      const first = []
+      for (let n = 0; n < 20; n++) first.push(await login(ip, n))
+      expect(first.every((status) => status === 401)).toBe(true)
+      expect(await login(ip, 20)).toBe(429)
+      expect(await login('198.51.100.7', 21)).toBe(401)
+      // The server's own calls (Local API, no client address) are not counted.
+      await expect(payload.login({ collection: 'admins', data: { email: 'editor-asvs@maison.test', password: 'Goldfaden-1897' } })).resolves.toHaveProperty('token')
+    })
+  })
 })

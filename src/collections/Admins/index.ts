@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminRoles, isAdmin, isAdminField } from '@/access/roles'
+import { limitStaffLoginByAddress } from '@/server/auth/staffLoginLimit'
 import { refuseWeakStaffPassword } from '@/server/auth/staffPassword'
 import { cookiesSecure } from '@/server/http/secureCookies'
 
@@ -14,7 +15,7 @@ export const Admins: CollectionConfig = {
     cookies: { secure: cookiesSecure(), sameSite: 'Lax' },
   },
   admin: { useAsTitle: 'email', group: 'Settings' },
-  hooks: { beforeOperation: [refuseWeakStaffPassword] },
+  hooks: { beforeOperation: [limitStaffLoginByAddress, refuseWeakStaffPassword] },
   access: {
     read: ({ req }) => (req.user?.collection === 'admins' ? (isAdmin({ req }) ? true : { id: { equals: req.user.id } }) : false),
     create: isAdmin,

@@ -10,6 +10,8 @@ import { logger } from '@/server/log/logger'
 const rules = {
   loginIp: { points: 20, duration: 60 },
   loginEmail: { points: 10, duration: 15 * 60 },
+  // The back office (Payload's /cms-api/admins/login and forgot-password): a few people, from few places.
+  staffLoginIp: { points: 20, duration: 10 * 60 },
   registerIp: { points: 10, duration: 60 * 60 },
   registerEmail: { points: 3, duration: 60 * 60 },
   resetIp: { points: 10, duration: 60 * 60 },
