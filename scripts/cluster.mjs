@@ -12,6 +12,7 @@ import Redis from 'ioredis'
 import pg from 'pg'
 import { buildIfStale } from './build-if-stale.mjs'
 import { nginxConfig } from './cluster-nginx.mjs'
+import { writePrefixed } from './prefixedOutput.mjs'
 import { serverEnv } from './server-env.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -70,15 +71,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0))
 /** Starts a child whose output lines carry its name; the cluster ends when one ends unasked. */
 function run(name, command, args, env) {
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  for (const stream of [child.stdout, child.stderr]) {
-    let rest = ''
-    stream.setEncoding('utf8')
-    stream.on('data', (chunk) => {
-      const lines = (rest + chunk).split('\n')
-      rest = lines.pop()
-      for (const line of lines) process.stdout.write(`[${name}] ${line}\n`)
-    })
-  }
+  writePrefixed(child, `[${name}] `)
   child.on('exit', (code, signal) => {
     if (stopping) return
     console.error(`maison cluster: ${name} ended (${signal ?? `exit ${code}`}); stopping the others`)

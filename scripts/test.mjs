@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { writePrefixed } from './prefixedOutput.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const ci = Boolean(process.env.CI)
@@ -49,17 +50,7 @@ function runTogether(jobs) {
     jobs.map(({ label, command, args, env = {} }) => {
       console.log(`\n━━ ${label} (side by side)`)
       const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
-      const tag = `[${label}] `
-      for (const stream of [child.stdout, child.stderr]) {
-        let rest = ''
-        stream.setEncoding('utf8')
-        stream.on('data', (chunk) => {
-          const lines = (rest + chunk).split('\n')
-          rest = lines.pop()
-          for (const line of lines) process.stdout.write(tag + line + '\n')
-        })
-        stream.on('end', () => rest && process.stdout.write(tag + rest + '\n'))
-      }
+      writePrefixed(child, `[${label}] `)
       return new Promise((resolve) =>
         child.on('close', (code) => {
           if (code !== 0) failed.push(label)
