@@ -19,7 +19,8 @@ type OperationObject = {
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-const code = (value: unknown) => `<pre><code>${escape(JSON.stringify(value, null, 2))}</code></pre>`
+// Focusable: a long schema scrolls inside its box, and keyboard users must be able to scroll it too.
+const code = (value: unknown) => `<pre tabindex="0"><code>${escape(JSON.stringify(value, null, 2))}</code></pre>`
 
 // No script and no remote resource: the page passes the site's CSP and works without JavaScript.
 const style = `body{font:15px/1.5 system-ui,sans-serif;max-width:70rem;margin:2rem auto;padding:0 1rem;color:#1d1d1f}
@@ -72,7 +73,7 @@ ${parameters(op.parameters)}${body(op)}${answers(op)}
 
   return `<!doctype html>
 <html lang="${htmlLang[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t('apiReference.title')} · ${escape(document.info.title)}</title><meta name="robots" content="noindex"><style>${style}</style></head>
+<title>${t('apiReference.title')} · ${escape(document.info.title)}</title><meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/${locale}/icon.svg"><style>${style}</style></head>
 <body><h1>${t('apiReference.title')}</h1>
 <p>${t('apiReference.intro')}</p><p>${escape(t('apiReference.errors', { fieldShape: '{"field": ["message"]}', detailShape: '{"detail": "…"}' }))}</p>
 <p><a href="/api/v1/openapi.json">${t('apiReference.download')}</a> · <code>${escape(document.servers[0]?.url ?? '')}</code></p>
