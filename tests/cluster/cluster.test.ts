@@ -4,7 +4,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { demoAccounts } from '@seed/accounts'
 import { describeUnless } from '../support/skipReport'
 import { postgresProblem } from '../support/testDatabase'
-import { nginxPath, redisProblem, startCluster, type RunningCluster } from './support/cluster'
+import { redisProblem } from '../support/redis'
+import { nginxPath, startCluster, type RunningCluster } from './support/cluster'
 
 // Issue 20: "`npm run cluster` … runs two or more maison processes on one PostgreSQL and one Redis
 // behind a local load balancer … A test shows: a login on one process is valid on the other; rate

@@ -3,29 +3,12 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import Redis from 'ioredis'
 import pg from 'pg'
 import { postgresAdminUrl } from '../../support/testDatabase'
 import { freePort } from '../../e2e/support/server'
+import { redisUrl } from '../../support/redis'
 
-// CI provides Redis (.ci/run starts it); locally REDIS_TEST_URL or the usual port, as the int suites.
-export const redisUrl = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379/0'
 export const nginxPath = process.env.NGINX ?? ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))
-
-/** Why Redis cannot be used, or null once it answers PING. */
-export async function redisProblem(): Promise<string | null> {
-  const client = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false })
-  let socketError = ''
-  client.on('error', (err: Error) => (socketError ||= err.message))
-  try {
-    await client.connect()
-    return (await client.ping()) === 'PONG' ? null : 'Redis did not answer PING'
-  } catch (err) {
-    return `Redis at ${new URL(redisUrl).host}: ${socketError || (err as Error).message}`
-  } finally {
-    client.disconnect()
-  }
-}
 
 export type RunningCluster = { balancer: string; processes: string[]; log: () => string; stop: () => Promise<void> }
 
