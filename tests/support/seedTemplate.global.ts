@@ -1,9 +1,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { postgresAdminUrl } from './testDatabase'
+import { adminQuery } from './testDatabase'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,9 +18,7 @@ export default function setup(project: TestProject) {
     const ready = path.join(dir, 'postgres', 'ready')
     if (fs.existsSync(ready)) {
       const { database } = JSON.parse(fs.readFileSync(ready, 'utf8')) as { database: string }
-      const client = new pg.Client({ connectionString: postgresAdminUrl })
-      await client.connect()
-      await client.query(`drop database if exists ${database} with (force)`).finally(() => client.end())
+      await adminQuery(`drop database if exists ${database} with (force)`)
     }
     fs.rmSync(dir, { recursive: true, force: true })
   }

@@ -3,10 +3,9 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import pg from 'pg'
 import { inject } from 'vitest'
 import { testPayload } from './payload'
-import { postgresAdminUrl } from './testDatabase'
+import { adminQuery, postgresAdminUrl } from './testDatabase'
 
 /**
  * Payload on a copy of the seeded demo house. Seeding takes one to four minutes on the 2-core CI
@@ -34,8 +33,8 @@ export async function seededPayload(): Promise<Payload> {
     // The file's own empty database (tests/support/database.setup.ts) becomes the copy under its name:
     // the config read at import time keeps pointing at it, and the setup drops it after the file.
     const name = new URL(process.env.DATABASE_URL as string).pathname.slice(1)
-    await admin(`drop database ${name}`)
-    await admin(`create database ${name} template ${template.database}`)
+    await adminQuery(`drop database ${name}`)
+    await adminQuery(`create database ${name} template ${template.database}`)
   }
   return testPayload()
 }
@@ -72,7 +71,7 @@ async function seedTemplate(dir: string, kind: 'sqlite' | 'postgres'): Promise<T
     const u = new URL(postgresAdminUrl)
     u.pathname = `/${template.database}`
     url = u.toString()
-    await admin(`create database ${template.database}`)
+    await adminQuery(`create database ${template.database}`)
   }
   // Spawned, not spawnSync: the worker must keep answering Vitest while the seed runs for minutes.
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'seedTemplate.child.ts')], {
@@ -84,21 +83,11 @@ async function seedTemplate(dir: string, kind: 'sqlite' | 'postgres'): Promise<T
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output = (output + chunk).slice(-4000)))
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
   if (code !== 0) {
-    if (kind === 'postgres') await admin(`drop database if exists ${template.database} with (force)`)
+    if (kind === 'postgres') await adminQuery(`drop database if exists ${template.database} with (force)`)
     else for (const suffix of ['', '-wal', '-shm']) fs.rmSync(template.database + suffix, { force: true })
     throw new Error(`seeding the template failed (exit ${code}); its last output: ${output}`)
   }
   fs.mkdirSync(template.uploads, { recursive: true })
   fs.writeFileSync(path.join(dir, 'ready'), JSON.stringify(template))
   return template
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresAdminUrl })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
 }

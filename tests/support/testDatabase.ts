@@ -21,6 +21,17 @@ export async function postgresProblem(): Promise<string | null> {
   }
 }
 
+/** Runs one statement as the PostgreSQL admin (create, drop, copy databases). */
+export async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresAdminUrl })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
 export type TestDatabase = { url: string; drop: () => Promise<void> }
 
 /** A fresh, empty database of the given kind; drop() removes it again. */
@@ -30,19 +41,11 @@ export async function createTestDatabase(kind: 'sqlite' | 'postgres'): Promise<T
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maison-'))
     return { url: `file:${path.join(dir, `${name}.db`)}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) }
   }
-  const admin = new pg.Client({ connectionString: postgresAdminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
+  await adminQuery(`create database ${name}`)
   const url = new URL(postgresAdminUrl)
   url.pathname = `/${name}`
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: postgresAdminUrl })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
   }
 }
