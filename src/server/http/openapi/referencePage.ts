@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { htmlLang, type UrlLocale } from '@/i18n/locales'
 import type { openApiDocument } from '@/server/http/openapi/document'
 import type { Access } from '@/server/http/openapi/operation'
@@ -16,6 +18,23 @@ type OperationObject = {
   requestBody?: { content: Content }
   responses: Record<string, { description: string; content?: Content }>
   'x-validation': 'zod' | 'hand' | 'none'
+}
+
+/**
+ * The site's icon, inline: without one the browser asks for /favicon.ico (a 404), and the site's own
+ * icon URL carries a build hash. Read once from the source folder the server runs in; none if absent.
+ */
+let icon: string | undefined
+function iconLink(): string {
+  if (icon === undefined) {
+    try {
+      const svg = fs.readFileSync(path.resolve('src/app/(site)/[locale]/icon.svg'))
+      icon = `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml;base64,${svg.toString('base64')}">`
+    } catch {
+      icon = ''
+    }
+  }
+  return icon
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -73,7 +92,7 @@ ${parameters(op.parameters)}${body(op)}${answers(op)}
 
   return `<!doctype html>
 <html lang="${htmlLang[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t('apiReference.title')} · ${escape(document.info.title)}</title><meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/${locale}/icon.svg"><style>${style}</style></head>
+<title>${t('apiReference.title')} · ${escape(document.info.title)}</title><meta name="robots" content="noindex">${iconLink()}<style>${style}</style></head>
 <body><h1>${t('apiReference.title')}</h1>
 <p>${t('apiReference.intro')}</p><p>${escape(t('apiReference.errors', { fieldShape: '{"field": ["message"]}', detailShape: '{"detail": "…"}' }))}</p>
 <p><a href="/api/v1/openapi.json">${t('apiReference.download')}</a> · <code>${escape(document.servers[0]?.url ?? '')}</code></p>
