@@ -6,7 +6,7 @@ import { Modal } from '@/components/ui/Modal/Modal'
 import { useToast } from '@/components/ui/Toast/Toast'
 import type { ItemAction } from '@/domain/portal/permissions'
 import type { PortalStore } from '@/domain/portal/portalSections'
-import { canSave, type ActionDraft } from '@/domain/portal/saveRules'
+import { actionTextMax, canSave, type ActionDraft } from '@/domain/portal/saveRules'
 import { saleDateRange } from '@/domain/portal/saleDate'
 import { calendarDayIn } from '@/domain/trade/calendarDay'
 import { loadStoreUsers, runActions, type ActionAnswer, type InventoryRow, type PortalRow } from './portalApi'
@@ -119,7 +119,7 @@ export function ActionDialog({ action, row, openOrder, targets, canListUsers, me
         {action === 'book_out' ? (
           <label className={styles.field}>
             <span>{t('dialog.reason')}</span>
-            <textarea value={draft.reason} onChange={(e) => set({ reason: e.target.value })} className={styles.input} rows={3} required />
+            <textarea value={draft.reason} onChange={(e) => set({ reason: e.target.value })} className={styles.input} rows={3} maxLength={actionTextMax.reason} required />
           </label>
         ) : null}
         {action === 'change_location' ? (
@@ -142,7 +142,7 @@ export function ActionDialog({ action, row, openOrder, targets, canListUsers, me
         {action === 'set_client_note' ? (
           <label className={styles.field}>
             <span>{t('dialog.note')}</span>
-            <textarea value={draft.note} onChange={(e) => set({ note: e.target.value })} className={styles.input} rows={4} required />
+            <textarea value={draft.note} onChange={(e) => set({ note: e.target.value })} className={styles.input} rows={4} maxLength={actionTextMax.note} required />
           </label>
         ) : null}
         {action === 'set_virtual_storage' ? (
@@ -164,7 +164,7 @@ export function ActionDialog({ action, row, openOrder, targets, canListUsers, me
         {action === 'request_change' ? (
           <label className={styles.field}>
             <span>{t('dialog.information')}</span>
-            <textarea value={draft.information} onChange={(e) => set({ information: e.target.value })} className={styles.input} rows={4} required />
+            <textarea value={draft.information} onChange={(e) => set({ information: e.target.value })} className={styles.input} rows={4} maxLength={actionTextMax.information} required />
           </label>
         ) : null}
         {error ? (

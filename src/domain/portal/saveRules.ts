@@ -1,6 +1,9 @@
 import type { ItemAction } from '@/domain/portal/permissions'
 import { isCalendarDay } from '@/domain/trade/calendarDay'
 
+/** The longest texts an action keeps; the modal's fields stop there and the server refuses more. */
+export const actionTextMax = { reason: 500, note: 2000, information: 2000 } as const
+
 /** What an action's modal holds while it is filled in. */
 export type ActionDraft = {
   reason: string

@@ -1,8 +1,9 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { actionPermission, isItemAction, tableViewPermission, type ItemAction } from '@/domain/portal/permissions'
+import { actionPermission, tableViewPermission, type ItemAction } from '@/domain/portal/permissions'
 import { isSaleDateAllowed } from '@/domain/portal/saleDate'
 import { calendarDayIn } from '@/domain/trade/calendarDay'
+import type { ItemActionEntry } from '@/server/portal/actionSchemas'
 import { can, type PortalAccess } from '@/server/portal/portalAccess'
 import type { ItemRecord } from '@/server/portal/inventoryRow'
 import { heldStoreIds } from '@/server/trade/heldStores'
@@ -17,91 +18,84 @@ export type PlannedAction = {
   expect: 'in_stock' | 'sold' | 'any'
 }
 
-type Raw = { item_id?: unknown; action?: unknown; parameters?: unknown }
 export type PlanError = { index: number; errors: Record<string, string[]> }
 
 const inStock = (i: ItemRecord) => i.sellOutDate === null && i.bookedOutAt === null
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /** Whether a user may be named as seller for a store: someone holding the store. */
-async function isStoreUser(payload: Payload, userId: unknown, store: number): Promise<boolean> {
-  if (!/^\d{1,18}$/.test(String(userId))) return false
+async function isStoreUser(payload: Payload, userId: number | string, store: number): Promise<boolean> {
   const user = await payload.findByID({ collection: 'users', id: String(userId), depth: 0, overrideAccess: true, disableErrors: true, select: { portal_locations: true } })
   return Boolean(user && heldStoreIds(user).includes(String(store)))
 }
 
 /**
- * Checks every action of a list against the caller's permissions and spec 3 §5's save rules and
- * plans its write. An item the caller may not see is "not found" (its existence is not told).
+ * Checks every action of a list (its shape already checked by the schema) against the caller's
+ * permissions, the item's state and spec 3 §5's save rules, and plans its write. An item the caller
+ * may not see is "not found" (its existence is not told).
  */
 export async function planActions(
   payload: Payload,
   access: PortalAccess,
-  raw: Raw[],
+  entries: ItemActionEntry[],
   findItem: (action: ItemAction, id: string) => Promise<ItemRecord | null>,
 ): Promise<{ plan: PlannedAction[] } | { errors: PlanError[] }> {
   const today = calendarDayIn(new Date())
   const plan: PlannedAction[] = []
   const errors: PlanError[] = []
-  for (const [index, entry] of raw.entries()) {
+  for (const [index, entry] of entries.entries()) {
     const fail = (field: string, message: string) => errors.push({ index, errors: { [field]: [message] } })
-    if (!isItemAction(entry.action)) {
-      fail('action', `"${String(entry.action)}" is not a valid choice.`)
-      continue
-    }
     const action = entry.action
-    const item = typeof entry.item_id === 'string' || typeof entry.item_id === 'number' ? await findItem(action, String(entry.item_id)) : null
+    const item = await findItem(action, String(entry.item_id))
     const sees = item && [tableViewPermission.stock, tableViewPermission.sell_in, tableViewPermission.sell_out].some((p) => can(access, item.location, p))
     if (!item || !sees) {
       fail('item_id', 'Not found.')
       continue
     }
-    const p = (entry.parameters && typeof entry.parameters === 'object' ? entry.parameters : {}) as Record<string, unknown>
     if (action !== 'request_change' && !can(access, item.location, actionPermission[action])) {
       fail('action', 'You do not have permission to perform this action.')
       continue
     }
     const user = access.userId
-    switch (action) {
+    switch (entry.action) {
       case 'sell_out': {
+        const p = entry.parameters
         if (!inStock(item)) fail('item_id', 'The item is no longer in stock.')
         else if (!isSaleDateAllowed(p.sale_date, today, item.sellInDate)) fail('sale_date', 'Choose a day from the first of last month (or the sell-in day) up to today.')
         else if (p.sale_user !== 'none' && p.sale_user !== null && !(await isStoreUser(payload, p.sale_user, item.location))) fail('sale_user', 'Choose a seller of this store or "none".')
         else {
           const saleUser = p.sale_user === 'none' || p.sale_user === null ? null : Number(p.sale_user)
-          const price = Number.isSafeInteger(p.sell_out_price) && (p.sell_out_price as number) >= 0 ? (p.sell_out_price as number) : null
-          const currency = typeof p.sell_out_currency === 'string' ? p.sell_out_currency : item.sellInCurrency
+          const price = p.sell_out_price ?? null
+          const currency = p.sell_out_currency ?? item.sellInCurrency
           plan.push({ action, item, expect: 'in_stock', set: { sellOutDate: p.sale_date, saleUser, sellOutPrice: price, sellOutCurrency: currency }, event: { type: 'sale_recorded', data: { user, sale_user: saleUser, sell_out_price: price, currency, date: p.sale_date } } })
         }
         break
       }
       case 'book_out': {
-        const reason = text(p.reason)
+        const reason = entry.parameters.reason.trim()
         if (!inStock(item)) fail('item_id', 'The item is no longer in stock.')
-        else if (!reason) fail('reason', 'This field may not be blank.')
-        else plan.push({ action, item, expect: 'in_stock', set: { bookedOutAt: today, bookOutReason: reason.slice(0, 500) }, event: { type: 'book_out', data: { user, reason } } })
+        else plan.push({ action, item, expect: 'in_stock', set: { bookedOutAt: today, bookOutReason: reason }, event: { type: 'book_out', data: { user, reason } } })
         break
       }
       case 'change_location': {
-        const target = String(p.target_location_id ?? p.location ?? '')
+        const target = String(entry.parameters.target_location_id)
         if (!inStock(item)) fail('item_id', 'The item is no longer in stock.')
-        else if (!/^\d{1,18}$/.test(target) || !can(access, target, actionPermission.change_location)) fail('target_location_id', 'Choose one of your stores.')
+        else if (!can(access, target, actionPermission.change_location)) fail('target_location_id', 'Choose one of your stores.')
         else if (Number(target) === Number(item.location)) fail('target_location_id', 'The item is already there.')
         else plan.push({ action, item, expect: 'in_stock', set: { location: Number(target) }, event: { type: 'location_change', data: { user, source_location_id: Number(item.location), target_location_id: Number(target) } } })
         break
       }
       case 'set_virtual_storage': {
-        const on = p.virtual_storage === true || p.available_in_virtual_storage === true
+        const on = entry.parameters.virtual_storage
         plan.push({ action, item, expect: 'any', set: { availableInVirtualStorage: on }, event: { type: 'virtual_storage_set', data: { user, virtual_storage: on } } })
         break
       }
       case 'set_client_note': {
-        const note = typeof p.note === 'string' ? p.note : ''
-        if (!note.trim()) fail('note', 'This field may not be blank.')
-        else plan.push({ action, item, expect: 'any', set: { clientNote: note.slice(0, 2000) }, event: { type: 'note_saved', data: { user, note: note.slice(0, 2000) } } })
+        const note = entry.parameters.note
+        plan.push({ action, item, expect: 'any', set: { clientNote: note }, event: { type: 'note_saved', data: { user, note } } })
         break
       }
       case 'update_sale_user': {
+        const p = entry.parameters
         if (item.sellOutDate === null) fail('item_id', 'The item has not been sold.')
         else if (p.sale_user !== 'none' && p.sale_user !== null && !(await isStoreUser(payload, p.sale_user, item.location))) fail('sale_user', 'Choose a seller of this store or "none".')
         else {
@@ -111,9 +105,8 @@ export async function planActions(
         break
       }
       case 'request_change': {
-        const information = text(p.information)
-        if (!information) fail('information', 'This field may not be blank.')
-        else plan.push({ action, item, expect: 'any', set: {}, event: { type: 'change_requested', data: { user, information: information.slice(0, 2000) } } })
+        const information = entry.parameters.information.trim()
+        plan.push({ action, item, expect: 'any', set: {}, event: { type: 'change_requested', data: { user, information } } })
         break
       }
     }

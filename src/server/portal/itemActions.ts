@@ -10,8 +10,7 @@ import { isOpenOrderRequest, planOpenOrderRequest, type PlannedRequest } from '@
 import { inventoryRow, type ItemRecord } from '@/server/portal/inventoryRow'
 import { rowNames } from '@/server/portal/names'
 import { portalAccess } from '@/server/portal/portalAccess'
-import { itemActionsBody } from '@/server/portal/schemas'
-import { parseFields } from '@/server/http/zodErrors'
+import { actionErrorsOf, itemActionsBody, type ItemActionEntry } from '@/server/portal/actionSchemas'
 
 /**
  * The write time of an action list, never the same twice in this process: the guard below tells
@@ -76,9 +75,9 @@ export async function runItemActions(payload: Payload, request: Request): Promis
   } catch {
     return json({ detail: 'JSON parse error.' }, 400)
   }
-  const list = parseFields(itemActionsBody, body)
-  if (list.errors) return json(list.errors, 400)
-  const raw = list.data
+  const list = itemActionsBody.safeParse(body)
+  if (!list.success) return json(actionErrorsOf(list.error), 400)
+  const entries: ItemActionEntry[] = list.data
 
   const items = tableOf(payload, 'inventory_items')
   const db = drizzleOf(payload)
@@ -90,7 +89,6 @@ export async function runItemActions(payload: Payload, request: Request): Promis
   }
   // Open-order rows' change requests are checked apart (they name an order line, not an item);
   // the list stays one: any refusal in either part refuses it whole, errors at the sent index.
-  const entries = raw as Record<string, unknown>[]
   const itemIndexes = entries.flatMap((e, i) => (isOpenOrderRequest(e) ? [] : [i]))
   const errors: PlanError[] = []
   const requests: { index: number; request: PlannedRequest }[] = []

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isPortalPermission, itemActions, portalPermissions, type PortalPermission } from '@/domain/portal/permissions'
+import { isPortalPermission, portalPermissions, type PortalPermission } from '@/domain/portal/permissions'
 import { productTypes } from '@/domain/productFilters'
 import { isCalendarDay } from '@/domain/trade/calendarDay'
 
@@ -9,7 +9,6 @@ import { isCalendarDay } from '@/domain/trade/calendarDay'
  * strings (or, for repeatable ones, the lists) of the address; DRF's texts as the portal reads them.
  */
 
-export const MAX_ACTIONS = 100
 export const MAX_PAGE_SIZE = 200
 const DEFAULT_PAGE_SIZE = 50
 
@@ -179,25 +178,3 @@ export const locationUserBody = z.object({
     .custom<PortalPermission[]>((v) => Array.isArray(v) && v.every(isPortalPermission), 'A list of portal permissions.')
     .meta({ type: 'array', items: { type: 'string', enum: [...portalPermissions] }, description: 'Every permission the user is to have in the store.' }),
 })
-
-const actionEntry = {
-  type: 'object',
-  required: ['item_id', 'action'],
-  properties: {
-    item_id: { type: ['string', 'integer'], description: 'The serial number; the row id for request_change (an open order row with parameters.table "open_orders").' },
-    action: { type: 'string', enum: [...itemActions] },
-    parameters: { type: 'object', description: 'The action\'s values (sale_user, sale_date, location, note, information, …).' },
-  },
-}
-
-/**
- * POST /inventory/actions/: a list of 1 to MAX_ACTIONS actions, bare or as `{actions: [...]}`. The
- * list's shape is checked here; each action against the caller's rights and the items in
- * planActions and planOpenOrderRequest (errors per index).
- */
-export const itemActionsBody = z
-  .preprocess(
-    (body) => (Array.isArray(body) ? body : body && typeof body === 'object' ? (body as { actions?: unknown }).actions : undefined),
-    z.array(z.unknown(), { error: `Send a list of 1 to ${MAX_ACTIONS} actions.` }).min(1, `Send a list of 1 to ${MAX_ACTIONS} actions.`).max(MAX_ACTIONS, `Send a list of 1 to ${MAX_ACTIONS} actions.`),
-  )
-  .meta({ oneOf: [{ type: 'array', minItems: 1, maxItems: MAX_ACTIONS, items: actionEntry }, { type: 'object', required: ['actions'], properties: { actions: { type: 'array', minItems: 1, maxItems: MAX_ACTIONS, items: actionEntry } } }] })

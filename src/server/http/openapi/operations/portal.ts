@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { portalPermissions } from '@/domain/portal/permissions'
 import { idParam, ok, responses, type Operation } from '@/server/http/openapi/operation'
-import { aggregateByParam, exportFormatParam, inventoryParams, itemActionsBody, locationUserBody, openOrdersParams } from '@/server/portal/schemas'
+import { itemActionsBody } from '@/server/portal/actionSchemas'
+import { aggregateByParam, exportFormatParam, inventoryParams, locationUserBody, openOrdersParams } from '@/server/portal/schemas'
 
 const page = <T extends z.ZodType>(row: T) => z.object({ results: z.array(row), count: z.number(), next: z.string().nullable() })
 const inventoryRow = z.looseObject({ id: z.number(), serial_number: z.string().nullable(), article_number: z.string(), location: z.object({ id: z.number(), name: z.string() }) })
@@ -48,10 +49,10 @@ export const portalOperations: Operation[] = [
     responses: responses(ok(z.array(z.object({ id: z.number(), type: z.string(), date: z.string(), data: z.record(z.string(), z.unknown()) }))), 401, 404),
   },
   {
-    method: 'post', path: '/api/v1/inventory/actions/', operationId: 'runItemActions', tag: 'portal', access: 'account', validation: 'hand',
+    method: 'post', path: '/api/v1/inventory/actions/', operationId: 'runItemActions', tag: 'portal', access: 'account', validation: 'zod',
     summary: 'Run a list of item actions (sell out, book out, transfer, notes, change requests): all or nothing.',
     description:
-      'The list\'s shape is checked with the schema; each action against the caller\'s permissions and the item by hand (`{"errors": [{index, errors}]}` on 400). 409: an item changed meanwhile, nothing was saved.',
+      'Each action and its parameters are checked with the schema, then against the caller\'s permissions in the item\'s store and the item\'s state; any refusal answers 400 with `{"errors": [{index, errors}]}` and saves nothing. 409: an item changed meanwhile, nothing was saved.',
     body: { schema: itemActionsBody },
     responses: responses(ok(z.object({ results: z.array(z.object({ item_id: z.union([z.string(), z.number()]).nullable(), action: z.string(), item: inventoryRow.nullable() })) })), 400, 401, 403, 409, 429),
     example: { body: { actions: [{ item_id: 'NO-SUCH-SERIAL', action: 'set_client_note', parameters: { note: 'x' } }] } },
