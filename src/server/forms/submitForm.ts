@@ -4,7 +4,8 @@ import { commonFieldsSchema, ruleLocale } from '@/domain/forms/common'
 import { HONEYPOT_FIELD, firstErrors, serverMessage } from '@/domain/forms/fields'
 import { wantsNewsletter } from '@/domain/forms/newsletter'
 import { eventDayOf } from '@/domain/forms/museumDates'
-import { formSchemas, isFormAction, type FormAction } from '@/domain/forms/schemas'
+import { z } from 'zod'
+import { formActions, formSchemas, type FormAction } from '@/domain/forms/schemas'
 import { normalizeEmail } from '@/domain/email'
 import { drfText, json, readJsonObject } from '@/server/http/drf'
 import { clientIp } from '@/server/http/clientIp'
@@ -20,6 +21,11 @@ import { ringRequester } from '@/server/forms/ringRequest'
 /** Form bodies are small; a wizard's summary message is the longest legitimate one. */
 export const FORM_BODY_LIMIT = 32 * 1024
 
+
+/** The action comes first: it chooses the schema the rest of the body is checked with. */
+const actionField = z.object({
+  action: z.enum(formActions, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? drfText.required : drfText.invalidChoice(issue.input)) }),
+})
 
 const asServerErrors = (errors: Record<string, string>) =>
   Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, serverMessage(key)]))
@@ -37,9 +43,9 @@ export async function submitForm(payload: Payload, request: Request): Promise<Re
   const limited = await throttle(request, [['formsIp', clientIp(request)]], raw.used_website_language)
   if (limited) return limited
 
-  if (raw.action === undefined || raw.action === null || raw.action === '') return json({ action: drfText.required }, 400)
-  if (!isFormAction(raw.action)) return json({ action: drfText.invalidChoice(raw.action) }, 400)
-  const action: FormAction = raw.action
+  const chosen = actionField.safeParse(raw)
+  if (!chosen.success) return json({ action: chosen.error.issues[0]!.message }, 400)
+  const action: FormAction = chosen.data.action
   // The yearly ring's waitlist is for permitted jewellers only (spec 3 §6); their profile names them.
   const requester = action === 'LIMITED_RING_REQUEST' ? await ringRequester(payload, request) : null
   if (requester && 'response' in requester) return requester.response

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { actionTextMax } from '@/domain/portal/saveRules'
 import { isCalendarDay } from '@/domain/trade/calendarDay'
+import { drfText } from '@/server/http/drf'
 
 /**
  * POST /inventory/actions/: the shape of each action and of its parameters, checked before any item
@@ -10,16 +11,15 @@ import { isCalendarDay } from '@/domain/trade/calendarDay'
  */
 export const MAX_ACTIONS = 100
 
-const required = 'This field is required.'
-const blank = 'This field may not be blank.'
+const { required, blank } = drfText
 const listMessage = `Send a list of 1 to ${MAX_ACTIONS} actions.`
 const sellerMessage = 'Choose a seller of this store or "none".'
 
 /** A text that must hold more than spaces; kept as sent (a note's own spacing is the jeweller's). */
 const text = (max: number) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? required : 'Not a valid string.') })
-    .max(max, `Ensure this field has no more than ${max} characters.`)
+    .string({ error: (issue) => (issue.input === undefined ? required : drfText.notString) })
+    .max(max, drfText.tooLong(max))
     .refine((v) => v.trim() !== '', blank)
 
 /** A row's id as a number or its digits; one message for anything else (zod's union would name a branch's). */
@@ -42,7 +42,7 @@ const entrySchema = z.discriminatedUnion(
     entry('sell_out', serial, {
       sale_user: saleUser,
       sale_date: z.string({ error: required }).refine(isCalendarDay, 'Choose a day from the first of last month (or the sell-in day) up to today.'),
-      sell_out_price: z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').nonnegative().max(Number.MAX_SAFE_INTEGER).nullable().optional(),
+      sell_out_price: z.number({ error: drfText.invalidInteger }).int(drfText.invalidInteger).nonnegative().max(Number.MAX_SAFE_INTEGER).nullable().optional(),
       sell_out_currency: z.string().regex(/^[A-Z]{3}$/, 'Enter a valid currency code.').optional(),
     }),
     entry('book_out', serial, { reason: text(actionTextMax.reason) }),
@@ -58,7 +58,7 @@ const entrySchema = z.discriminatedUnion(
     error: (issue) => {
       if ((issue.code as string) === 'invalid_type') return 'Expected an object with item_id, action and parameters.'
       const action = (issue.input as { action?: unknown }).action
-      return action === undefined ? required : `"${String(action)}" is not a valid choice.`
+      return action === undefined ? required : drfText.invalidChoice(action)
     },
   },
 )
