@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import { beforeAll, expect, it } from 'vitest'
 import { pageLayoutBlocks } from '@/blocks/pageBlocks'
 import { urlLocales } from '@/i18n/locales'
-import { describeDb, testPayload } from '../support/payload'
+import { describeDb } from '../support/payload'
+import { seededPayload } from '../support/seededHouse'
 
 // Issue 2 §5: about 40 products, about 60 stores, a home page and content pages in four
 // languages, the demo accounts; "Seeding is idempotent".
@@ -16,10 +17,10 @@ describeDb('demo house seed', () => {
     return Object.fromEntries(entries)
   }
 
+  // The house as `npm start` seeds it into an empty database (seedIfEmpty): the run's seed template,
+  // whose child fails unless seedIfEmpty found the database empty and filled it (seededHouse.ts).
   beforeAll(async () => {
-    payload = await testPayload()
-    const { seedIfEmpty } = await import('@seed/seedHouse')
-    expect(await seedIfEmpty(payload)).toBe(true)
+    payload = await seededPayload()
   })
 
   it('fills an empty database with the house', async () => {

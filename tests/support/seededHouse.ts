@@ -10,8 +10,9 @@ import { adminQuery, postgresAdminUrl } from './testDatabase'
 /**
  * Payload on a copy of the seeded demo house. Seeding takes one to four minutes on the 2-core CI
  * machine; the suites that only read the house (search, the CMS API) get a copy of one seeded once
- * per test run and database kind, instead of seeding their own. The seed itself is tested on a
- * fresh database by seed.test.ts. Must be called before Payload starts in the file.
+ * per test run and database kind, instead of seeding their own. The template is the seed's own test
+ * too: seed.test.ts counts what seedIfEmpty put into the child's empty database and runs the seed
+ * again on the copy. Must be called before Payload starts in the file.
  */
 export async function seededPayload(): Promise<Payload> {
   const kind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite'
