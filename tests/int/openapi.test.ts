@@ -31,9 +31,10 @@ function undocumented(op: Operation, response: Response, text: string): string |
   if (!spec) return `${response.status} is not documented`
   const schema = spec.ref ? errorComponents[spec.ref] : spec.schema
   if (!schema) return text === '' ? undefined : `documented without a body, answered ${text.slice(0, 200)}`
-  const contentType = spec.ref ? 'application/json' : (spec.contentType ?? 'application/json')
   const answered = response.headers.get('content-type') ?? ''
-  if (!answered.startsWith(contentType)) return `documented as ${contentType}, answered ${answered}`
+  const documented: Record<string, z.ZodType> = spec.ref ? { 'application/json': schema } : { [spec.contentType ?? 'application/json']: schema, ...spec.alternatives }
+  const contentType = Object.keys(documented).find((type) => answered.startsWith(type))
+  if (!contentType) return `documented as ${Object.keys(documented).join(' or ')}, answered ${answered}`
   let body: unknown = text
   if (contentType === 'application/json') {
     try {
@@ -42,7 +43,7 @@ function undocumented(op: Operation, response: Response, text: string): string |
       return `no JSON: ${text.slice(0, 200)}`
     }
   }
-  const parsed = schema.safeParse(body)
+  const parsed = documented[contentType]!.safeParse(body)
   return parsed.success ? undefined : `${response.status} body does not match its schema:\n${z.prettifyError(parsed.error)}\n${text.slice(0, 2000)}`
 }
 

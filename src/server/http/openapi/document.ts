@@ -27,7 +27,8 @@ const security: Record<Access, Record<string, string[]>[]> = {
 function response(spec: ResponseSpec) {
   if (spec.ref) return { description: spec.description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${spec.ref}` } } } }
   if (!spec.schema) return { description: spec.description }
-  return { description: spec.description, content: { [spec.contentType ?? 'application/json']: { schema: jsonSchemaOf(spec.schema, 'output') } } }
+  const types = { [spec.contentType ?? 'application/json']: spec.schema, ...spec.alternatives }
+  return { description: spec.description, content: Object.fromEntries(Object.entries(types).map(([type, schema]) => [type, { schema: jsonSchemaOf(schema, 'output') }])) }
 }
 
 function parameters(op: Operation) {

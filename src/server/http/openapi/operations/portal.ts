@@ -13,6 +13,7 @@ const grant = z.strictObject({
   location: dbId,
   permissions: z.array(z.enum(portalPermissions)),
 })
+const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const storeAndUser = z.object({ id: z.string().regex(/^\d{1,18}$/), userId: z.string().regex(/^\d{1,18}$/) })
 
 /** The retailer portal (spec 3): every answer is limited to the stores and permissions of the caller. */
@@ -36,7 +37,12 @@ export const portalOperations: Operation[] = [
     query: inventoryParams.extend(exportFormatParam.shape),
     responses: responses(
       {
-        200: { description: 'The file (Content-Disposition: attachment).', schema: z.string().meta({ contentMediaType: 'text/csv' }), contentType: 'text/csv' },
+        200: {
+          description: 'The file (Content-Disposition: attachment): CSV, or XLSX with `format=xlsx`.',
+          schema: z.string().meta({ contentMediaType: 'text/csv' }),
+          contentType: 'text/csv',
+          alternatives: { [xlsx]: z.string().meta({ contentMediaType: xlsx }) },
+        },
       },
       400, 401, 403,
     ),
