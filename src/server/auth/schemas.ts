@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { apiLanguages, genders, titles } from '@/domain/profile'
+import { currencies, type Currency } from '@/domain/trade/currencies'
 import { MAX_WISHLIST_ENTRIES } from '@/domain/wishlist'
 import { drfText } from '@/server/http/drf'
 import { absentIfNull, choice, requiredEmail, requiredSecret, requiredText } from '@/server/http/drfFields'
@@ -17,8 +18,8 @@ const presentText = () =>
 export const credentialsBody = z.object({ email: requiredText().describe('The account\'s e-mail address.'), password: presentText() })
 export const refreshBody = z.object({ refresh: presentText().describe('A refresh token of POST /jwt/create/.') })
 export const verifyBody = z.object({ token: presentText().describe('An access or refresh token.') })
-export const tokenPair = z.object({ access: z.string(), refresh: z.string() })
-export const accessToken = z.object({ access: z.string() })
+export const tokenPair = z.strictObject({ access: z.string(), refresh: z.string() })
+export const accessToken = z.strictObject({ access: z.string() })
 
 /** A wishlist: checked against the products (validateWishlist), so described here, not parsed. */
 export const wishlistField = z.unknown().meta({
@@ -38,7 +39,7 @@ export const uidAndTokenBody = z.object({ uid: requiredText(), token: requiredTe
 /** POST /users/reset-password-confirm/: `password` (or djoser's `new_password`), uid and token. */
 export const resetConfirmBody = z.object({ password: requiredSecret().describe('The new password; `new_password` is read when absent.'), uid: requiredText(), token: requiredText() })
 export const resetRequestBody = z.object({ email: requiredEmail(), language: z.string().optional().describe('The language of the mail, else the account\'s.') })
-export const registeredUser = z.object({ id: z.number(), email: z.string() })
+export const registeredUser = z.strictObject({ id: z.int(), email: z.string() })
 
 /** Profile text fields a user may change (spec 1 §3), with Django's default max lengths. */
 export const profileTextFields = {
@@ -69,15 +70,19 @@ export const profileBody = z.object({
   wishlist: wishlistField.optional(),
 })
 
-export const profile = z.looseObject({
-  id: z.number(),
+const noneOr = <const T extends readonly [string, ...string[]]>(values: T) => z.union([z.literal(''), z.enum(values)])
+const tradeOnly = (schema: z.ZodType) => schema.optional().describe('Trade users only.')
+
+/** GET /users/me/ as src/server/auth/profile.ts toProfile answers it: unset text fields are "". */
+export const profile = z.strictObject({
+  id: z.int(),
   email: z.string(),
-  title: z.string(),
-  gender: z.string(),
-  ...Object.fromEntries(Object.keys(profileTextFields).map((f) => [f, z.string()])),
-  language: z.string(),
-  wishlist: z.array(z.object({ article: z.string(), date_added: z.string() })),
-  currency: z.string().optional().describe('Trade users only.'),
-  customerId: z.string().optional().describe('Trade users only.'),
-  portal_locations: z.array(z.object({ location: z.object({ id: z.number(), name: z.string() }) })).optional().describe('Trade users only.'),
+  title: noneOr(titles),
+  gender: noneOr(genders),
+  ...(Object.fromEntries(Object.keys(profileTextFields).map((f) => [f, z.string()])) as { [K in keyof typeof profileTextFields]: z.ZodString }),
+  language: noneOr(apiLanguages),
+  wishlist: z.array(z.strictObject({ article: z.string(), date_added: z.string() })),
+  currency: tradeOnly(z.enum(Object.keys(currencies) as [Currency, ...Currency[]])),
+  customerId: tradeOnly(z.string()),
+  portal_locations: tradeOnly(z.array(z.strictObject({ location: z.strictObject({ id: z.int(), name: z.string() }) }))),
 })

@@ -1,21 +1,20 @@
 import { z } from 'zod'
 import type { Access, Operation, ResponseSpec } from '@/server/http/openapi/operation'
+import { errorComponents } from '@/server/http/openapi/components'
 import { operations } from '@/server/http/openapi/registry'
 import { AUTH_COOKIE } from '@/server/auth/cookies'
 import { COMMERCE_COOKIE } from '@/server/trade/commerceCookie'
 
 type JsonSchema = Record<string, unknown>
 
-/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), as the caller sends it (`io: 'input'`). */
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema
+/**
+ * A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect): a request as the caller sends it
+ * (`input`), an answer as the server gives it (`output`, where closed objects say
+ * `additionalProperties: false`, which `input` leaves out).
+ */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema
   return rest
-}
-
-/** The error shapes of DRF, shared by every route (src/server/http/drf.ts). */
-const components = {
-  FieldErrors: z.record(z.string(), z.array(z.string())).describe('Messages per field: `{"email": ["Enter a valid email address."]}`; `non_field_errors` for the body as a whole.'),
-  Detail: z.looseObject({ detail: z.string(), code: z.string().optional() }).describe('One message: `{"detail": "Not found."}`, with a `code` where the client branches on it.'),
 }
 
 const security: Record<Access, Record<string, string[]>[]> = {
@@ -28,7 +27,8 @@ const security: Record<Access, Record<string, string[]>[]> = {
 function response(spec: ResponseSpec) {
   if (spec.ref) return { description: spec.description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${spec.ref}` } } } }
   if (!spec.schema) return { description: spec.description }
-  return { description: spec.description, content: { [spec.contentType ?? 'application/json']: { schema: jsonSchemaOf(spec.schema) } } }
+  const types = { [spec.contentType ?? 'application/json']: spec.schema, ...spec.alternatives }
+  return { description: spec.description, content: Object.fromEntries(Object.entries(types).map(([type, schema]) => [type, { schema: jsonSchemaOf(schema, 'output') }])) }
 }
 
 function parameters(op: Operation) {
@@ -98,8 +98,8 @@ export function openApiDocument(serverUrl: string) {
     paths,
     components: {
       schemas: {
-        FieldErrors: jsonSchemaOf(components.FieldErrors),
-        Detail: jsonSchemaOf(components.Detail),
+        FieldErrors: jsonSchemaOf(errorComponents.FieldErrors, 'output'),
+        Detail: jsonSchemaOf(errorComponents.Detail, 'output'),
         BadRequest: { oneOf: [{ $ref: '#/components/schemas/FieldErrors' }, { $ref: '#/components/schemas/Detail' }] },
       },
       securitySchemes: {

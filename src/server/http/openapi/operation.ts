@@ -19,6 +19,8 @@ export type ResponseSpec = {
   /** A component by name instead of a schema (the shared error shapes). */
   ref?: 'FieldErrors' | 'Detail' | 'BadRequest'
   contentType?: string
+  /** The same answer in other media types, by the type (a `format` parameter choosing it). */
+  alternatives?: Record<string, z.ZodType>
 }
 
 export type Operation = {

@@ -25,7 +25,7 @@ export const accountOperations: Operation[] = [
     method: 'post', path: '/api/v1/jwt/verify/', operationId: 'verifyToken', tag: 'accounts', access: 'public', validation: 'zod',
     summary: 'Whether a token (access or refresh) is live: 200 `{}` or 401.',
     body: { schema: verifyBody },
-    responses: responses(ok(z.object({})), 400, 401),
+    responses: responses(ok(z.strictObject({})), 400, 401),
     example: { body: { token: 'not-a-token' } },
   },
   {

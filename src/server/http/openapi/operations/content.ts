@@ -5,6 +5,9 @@ import { storiesParams } from '@/server/cms/query'
 import { pageExistsParams } from '@/server/content/pageExists'
 import { autocompleteParams, pointParams, storeSearchParams, zipParams } from '@/server/geo/geoQuery'
 import { noContent, ok, responses, type Operation } from '@/server/http/openapi/operation'
+import { storiesAnswer, storyAnswer } from '@/server/http/openapi/shapes/cms'
+import { openApiDocumentShape } from '@/server/http/openapi/shapes/document'
+import { filterSelection, place, productCard, searchAnswer, storeResult, suggestion } from '@/server/http/openapi/shapes/site'
 import { filterParams } from '@/server/products/filterRequest'
 import { searchParams } from '@/server/search/searchQuery'
 import { cardsParams } from '@/server/wishlist/cardsQuery'
@@ -13,9 +16,7 @@ import { cardsParams } from '@/server/wishlist/cardsQuery'
 const storiesQuery = storiesParams.extend({
   'filter_query[field][operation]': z.string().optional().describe("Storyblok's filter_query: `filter_query[component][in]=ring,necklace` (in, not_in, is, like, gt_int, lt_int …)."),
 })
-const cmsError = { 400: { description: 'An unusable filter_query: `{"error": "..."}`.', schema: z.object({ error: z.string() }) } }
-const story = z.looseObject({ id: z.number(), uuid: z.string(), name: z.string(), full_slug: z.string(), content: z.looseObject({ component: z.string() }) })
-const place = z.looseObject({ name: z.string(), lat: z.number(), lng: z.number() })
+const cmsError = { 400: { description: 'An unusable filter_query: `{"error": "..."}`.', schema: z.strictObject({ error: z.string() }) } }
 const xml = (description: string) => ({ 200: { description, schema: z.string(), contentType: 'application/xml' } })
 
 /** The site's content, search and locator APIs (spec 1), and this description itself. */
@@ -25,7 +26,7 @@ export const contentOperations: Operation[] = [
     summary: "Storyblok's cdn/stories: a page of stories (`total`, `per-page` headers); no match is an empty list.",
     description: 'Out-of-range paging is clamped, not refused (as Storyblok does); `version=draft` needs a preview token.',
     query: storiesQuery,
-    responses: responses({ ...ok(z.looseObject({ stories: z.array(story), cv: z.number(), rels: z.array(z.unknown()), links: z.array(z.unknown()) })), ...cmsError }),
+    responses: responses({ ...ok(storiesAnswer), ...cmsError }),
     example: { query: { per_page: '1' } },
   },
   {
@@ -33,34 +34,34 @@ export const contentOperations: Operation[] = [
     summary: 'One story by full slug (which may hold slashes and a language prefix), id, or uuid with `find_by=uuid`.',
     pathParams: z.object({ slug: z.string().describe('A full slug such as `de/ringe` (slashes allowed), an id, or a uuid.') }),
     query: storiesQuery.pick({ token: true, version: true, language: true, fallback_lang: true, resolve_relations: true }).extend({ find_by: z.literal('uuid').optional() }),
-    responses: responses({ ...ok(z.looseObject({ story, cv: z.number() })), ...cmsError, 404: { description: 'No such story: `["This record could not be found"]`.', schema: z.array(z.string()) } }),
+    responses: responses({ ...ok(storyAnswer), ...cmsError, 404: { description: 'No such story: `["This record could not be found"]`.', schema: z.array(z.string()) } }),
   },
   {
     method: 'get', path: '/api/v1/cms/cdn/datasource_entries/', operationId: 'getDatasourceEntries', tag: 'cms', access: 'public', validation: 'zod',
     summary: 'The `countries` datasource: ISO codes and names, in a language with `dimension`.',
     query: datasourceParams,
-    responses: responses(ok(z.object({ datasource_entries: z.array(z.object({ id: z.number(), name: z.string(), value: z.string(), dimension_value: z.string().nullable() })), cv: z.number() }))),
+    responses: responses(ok(z.strictObject({ datasource_entries: z.array(z.strictObject({ id: z.int().describe('ISO 3166 numeric.'), name: z.string(), value: z.string().describe('ISO 3166 alpha-2, upper case.'), dimension_value: z.string().nullable().describe("The name in `dimension`'s language.") })), cv: z.int() }))),
     example: { query: { datasource: 'countries', dimension: 'de', per_page: '5' } },
   },
   {
     method: 'get', path: '/api/v1/search/', operationId: 'searchSite', tag: 'site', access: 'public', validation: 'zod',
     summary: 'The site search: products, pages and jewellers for a query, a page of hits each.',
     query: searchParams,
-    responses: responses(ok(z.looseObject({})), 400),
+    responses: responses(ok(searchAnswer), 400),
     example: { query: { s: 'ring', locale: 'de' } },
   },
   {
     method: 'get', path: '/api/v1/products/filter/', operationId: 'productFilter', tag: 'site', access: 'public', validation: 'zod',
     summary: "A product list block's products filtered by the page's filter parameters (`filterRingDesign=…`).",
     query: filterParams,
-    responses: responses(ok(z.object({ count: z.number(), selections: z.array(z.looseObject({})), products: z.array(z.looseObject({})) })), 400),
+    responses: responses(ok(z.strictObject({ count: z.int(), selections: z.array(filterSelection).describe('The filters as the server understood them.'), products: z.array(productCard) })), 400),
     example: { query: { ids: '1,2', productType: 'ring', locale: 'de' } },
   },
   {
     method: 'get', path: '/api/v1/products/cards/', operationId: 'productCards', tag: 'site', access: 'public', validation: 'zod',
     summary: 'Product cards for article numbers (the wishlist) or content ids.',
     query: cardsParams,
-    responses: responses(ok(z.object({ cards: z.array(z.looseObject({})) })), 400),
+    responses: responses(ok(z.strictObject({ cards: z.array(productCard) })), 400),
     example: { query: { mpns: 'NO-SUCH-MPN', locale: 'de' } },
   },
   {
@@ -74,7 +75,7 @@ export const contentOperations: Operation[] = [
     method: 'get', path: '/api/v1/geo/autocomplete/', operationId: 'geoAutocomplete', tag: 'locator', access: 'public', validation: 'zod',
     summary: 'Places and postal codes for what a visitor types.',
     query: autocompleteParams,
-    responses: responses(ok(z.object({ results: z.array(place) })), 400),
+    responses: responses(ok(z.strictObject({ results: z.array(suggestion) })), 400),
     example: { query: { q: 'Pforzheim', language: 'de' } },
   },
   {
@@ -88,14 +89,14 @@ export const contentOperations: Operation[] = [
     method: 'get', path: '/api/v1/geo/zip/', operationId: 'geoZip', tag: 'locator', access: 'public', validation: 'zod',
     summary: 'A postal code\'s place and point.',
     query: zipParams,
-    responses: responses(ok(z.object({ zip: z.string(), name: z.string(), country: z.string(), lat: z.number(), lng: z.number() })), 400, 404),
+    responses: responses(ok(z.strictObject({ zip: z.string(), name: z.string(), country: z.string(), lat: z.number(), lng: z.number() })), 400, 404),
     example: { query: { zip: '75172', country: 'DE' } },
   },
   {
     method: 'get', path: '/api/v1/stores/search/', operationId: 'searchStores', tag: 'locator', access: 'public', validation: 'zod',
     summary: 'The stores nearest to a point, optionally of some types.',
     query: storeSearchParams,
-    responses: responses(ok(z.object({ count: z.number(), results: z.array(z.looseObject({ distance_km: z.number().optional() })) })), 400),
+    responses: responses(ok(z.strictObject({ count: z.int(), results: z.array(storeResult) })), 400),
     example: { query: { lat: '48.89', lng: '8.70', limit: '5' } },
   },
   {
@@ -108,7 +109,7 @@ export const contentOperations: Operation[] = [
   {
     method: 'get', path: '/api/v1/openapi.json', operationId: 'openApiDocument', tag: 'reference', access: 'public', validation: 'none',
     summary: 'This description: OpenAPI 3.1, generated from the schemas the routes validate with.',
-    responses: ok(z.looseObject({ openapi: z.literal('3.1.0') })),
+    responses: ok(openApiDocumentShape),
   },
   {
     method: 'get', path: '/api/v1/reference/', operationId: 'apiReference', tag: 'reference', access: 'public', validation: 'none',

@@ -21,6 +21,9 @@ const formErrors = {
   },
 }
 
+/** The submission, by its uuid (also answered to a bot's filled honeypot, which saves nothing). */
+const submission = z.strictObject({ uuid: z.guid() })
+
 const uuidParam = (description: string) => z.object({ uuid: z.guid().describe(description) })
 
 /** The site's forms (spec 1 §5): field errors are message keys of the catalogue (`form-general.*`). */
@@ -30,7 +33,7 @@ export const formOperations: Operation[] = [
     summary: "Submit a form; 201 with the submission's uuid.",
     description: 'A product finder\'s contact form (`form_id` `wizard-<id>`) is checked with its own rules; the ring waitlist (`LIMITED_RING_REQUEST`) needs a permitted jeweller\'s session.',
     body: { schema: formBody },
-    responses: responses({ ...created(z.object({ uuid: z.string() })), ...formErrors }, 401, 403, 413, 429),
+    responses: responses({ ...created(submission), ...formErrors }, 401, 403, 413, 429),
     example: { body: { action: 'NEWSLETTER_UNSUBSCRIBE', used_website_language: 'DE', email: 'reader@example.com' } },
   },
   {
@@ -38,13 +41,13 @@ export const formOperations: Operation[] = [
     summary: "Add personal details to a contact submission within a day (only the fields sent change).",
     pathParams: uuidParam("The contact submission's uuid."),
     body: { schema: commonFieldsSchema.partial().extend(formUpdateSchema.partial().shape) },
-    responses: responses({ ...ok(z.object({ uuid: z.string() })), ...formErrors }, 404, 413, 429),
+    responses: responses({ ...ok(submission), ...formErrors }, 404, 413, 429),
     example: { body: { first_name: 'Ada' } },
   },
   {
     method: 'post', path: '/api/v1/forms/{uuid}/newsletter-subscribe-confirm/', operationId: 'confirmNewsletter', tag: 'forms', access: 'public', validation: 'none',
     summary: 'Confirm a newsletter subscription with the token of its mail (unknown, used or expired: 404).',
     pathParams: uuidParam("The token of the confirmation mail's link."),
-    responses: responses(ok(z.object({ detail: z.literal('confirmed') })), 404),
+    responses: responses(ok(z.strictObject({ detail: z.literal('confirmed') })), 404),
   },
 ]

@@ -1,18 +1,19 @@
 import { z } from 'zod'
 import { portalPermissions } from '@/domain/portal/permissions'
+import { errorComponents } from '@/server/http/openapi/components'
 import { idParam, ok, responses, type Operation } from '@/server/http/openapi/operation'
+import { dbId, page } from '@/server/http/openapi/shapes/common'
+import { actionErrors, actionResults, historyEntry, inventoryAggregates, inventoryRow, openOrderAggregates, openOrderRow } from '@/server/http/openapi/shapes/portal'
 import { itemActionsBody } from '@/server/portal/actionSchemas'
 import { aggregateByParam, exportFormatParam, inventoryParams, locationUserBody, openOrdersParams } from '@/server/portal/schemas'
 
-const page = <T extends z.ZodType>(row: T) => z.object({ results: z.array(row), count: z.number(), next: z.string().nullable() })
-const inventoryRow = z.looseObject({ id: z.number(), serial_number: z.string().nullable(), article_number: z.string(), location: z.object({ id: z.number(), name: z.string() }) })
-const aggregates = z.object({ results: z.array(z.looseObject({ currency: z.string() })) })
-const grant = z.object({
-  id: z.number(),
-  user: z.object({ id: z.number(), name: z.string(), email: z.string() }),
-  location: z.number(),
+const grant = z.strictObject({
+  id: dbId.describe('The grant; 0 when the user holds the store without one yet.'),
+  user: z.strictObject({ id: dbId, name: z.string(), email: z.string() }),
+  location: dbId,
   permissions: z.array(z.enum(portalPermissions)),
 })
+const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const storeAndUser = z.object({ id: z.string().regex(/^\d{1,18}$/), userId: z.string().regex(/^\d{1,18}$/) })
 
 /** The retailer portal (spec 3): every answer is limited to the stores and permissions of the caller. */
@@ -28,7 +29,7 @@ export const portalOperations: Operation[] = [
     method: 'get', path: '/api/v1/inventory/aggregates/', operationId: 'inventoryAggregates', tag: 'portal', access: 'account', validation: 'zod',
     summary: 'Sums of the filtered table per currency (and per day with `aggregate_by`).',
     query: inventoryParams.extend(aggregateByParam.shape),
-    responses: responses(ok(aggregates), 400, 401, 403),
+    responses: responses(ok(inventoryAggregates), 400, 401, 403),
   },
   {
     method: 'get', path: '/api/v1/inventory/export/', operationId: 'exportInventory', tag: 'portal', access: 'account', validation: 'zod',
@@ -36,7 +37,12 @@ export const portalOperations: Operation[] = [
     query: inventoryParams.extend(exportFormatParam.shape),
     responses: responses(
       {
-        200: { description: 'The file (Content-Disposition: attachment).', schema: z.string().meta({ contentMediaType: 'text/csv' }), contentType: 'text/csv' },
+        200: {
+          description: 'The file (Content-Disposition: attachment): CSV, or XLSX with `format=xlsx`.',
+          schema: z.string().meta({ contentMediaType: 'text/csv' }),
+          contentType: 'text/csv',
+          alternatives: { [xlsx]: z.string().meta({ contentMediaType: xlsx }) },
+        },
       },
       400, 401, 403,
     ),
@@ -46,7 +52,7 @@ export const portalOperations: Operation[] = [
     method: 'get', path: '/api/v1/inventory/{id}/history/', operationId: 'itemHistory', tag: 'portal', access: 'account', validation: 'none',
     summary: "An item's history entries, oldest first (an item the caller may not see is 404).",
     pathParams: z.object({ id: z.string().describe('The serial number of the item.') }),
-    responses: responses(ok(z.array(z.object({ id: z.number(), type: z.string(), date: z.string(), data: z.record(z.string(), z.unknown()) }))), 401, 404),
+    responses: responses(ok(z.array(historyEntry)), 401, 404),
   },
   {
     method: 'post', path: '/api/v1/inventory/actions/', operationId: 'runItemActions', tag: 'portal', access: 'account', validation: 'zod',
@@ -54,25 +60,28 @@ export const portalOperations: Operation[] = [
     description:
       'Each action and its parameters are checked with the schema, then against the caller\'s permissions in the item\'s store and the item\'s state; any refusal answers 400 with `{"errors": [{index, errors}]}` and saves nothing. 409: an item changed meanwhile, nothing was saved.',
     body: { schema: itemActionsBody },
-    responses: responses(ok(z.object({ results: z.array(z.object({ item_id: z.union([z.string(), z.number()]).nullable(), action: z.string(), item: inventoryRow.nullable() })) })), 400, 401, 403, 409, 429),
+    responses: {
+      ...responses(ok(actionResults), 401, 403, 409, 429),
+      400: { description: 'Refused actions by index of the list `{"errors": [{index, errors}]}`; a list that is none: `{"non_field_errors"}` or `{"detail"}`.', schema: z.union([actionErrors, errorComponents.FieldErrors, errorComponents.Detail]) },
+    },
     example: { body: { actions: [{ item_id: 'NO-SUCH-SERIAL', action: 'set_client_note', parameters: { note: 'x' } }] } },
   },
   {
     method: 'get', path: '/api/v1/open-orders/', operationId: 'listOpenOrders', tag: 'portal', access: 'account', validation: 'zod',
     summary: "A page of the stores' open order lines.",
     query: openOrdersParams,
-    responses: responses(ok(page(z.looseObject({ id: z.number(), order_no: z.string(), status: z.literal('open') }))), 400, 401, 403),
+    responses: responses(ok(page(openOrderRow)), 400, 401, 403),
   },
   {
     method: 'get', path: '/api/v1/open-orders/aggregates/', operationId: 'openOrderAggregates', tag: 'portal', access: 'account', validation: 'zod',
     summary: 'Sums of the filtered open orders per currency.',
     query: openOrdersParams,
-    responses: responses(ok(aggregates), 400, 401, 403),
+    responses: responses(ok(openOrderAggregates), 400, 401, 403),
   },
   {
     method: 'get', path: '/api/v1/users/', operationId: 'listPortalUsers', tag: 'portal', access: 'account', validation: 'none',
     summary: "The users of the caller's stores (where the caller may view users).",
-    responses: responses(ok(z.array(z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() }))), 401, 403),
+    responses: responses(ok(z.array(z.strictObject({ id: dbId, first_name: z.string(), last_name: z.string(), email: z.string() }))), 401, 403),
   },
   {
     method: 'get', path: '/api/v1/locations/{id}/users/', operationId: 'listLocationUsers', tag: 'portal', access: 'account', validation: 'none',

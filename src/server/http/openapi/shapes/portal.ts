@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { inventoryEventTypes } from '@/collections/InventoryEvents'
+import { dbId, instant, named } from '@/server/http/openapi/shapes/common'
+
+// The retailer portal's answers (spec 3 §3): src/server/portal/inventoryRow.ts, openOrders.ts,
+// inventoryAggregates.ts, itemHistory.ts. Portal prices are decimal amounts, not minor units.
+
+const price = z.number().nullable()
+
+export const inventoryRow = z.strictObject({
+  id: dbId,
+  serial_number: z.string(),
+  article_number: z.string(),
+  article_type: z.string().nullable(),
+  article_description_de: z.string(),
+  description_de: z.string(),
+  image: z.string().nullable(),
+  location: named,
+  sell_in_price: price,
+  sell_in_currency: z.string().nullable(),
+  sell_in_date: z.string().nullable(),
+  sell_out_price: price,
+  sell_out_currency: z.string().nullable(),
+  sell_out_date: z.string().nullable(),
+  sale_user: named.nullable().describe('Who sold the item.'),
+  client_note: z.string(),
+  internal_note: z.string(),
+  available_in_virtual_storage: z.boolean(),
+})
+
+export const openOrderRow = z.strictObject({
+  id: dbId.describe('The order line.'),
+  article_number: z.string(),
+  commission_order_reference: z.string(),
+  order_type: z.enum(['article', 'service']),
+  commission: z.boolean(),
+  order_no: z.string(),
+  status: z.literal('open'),
+  sell_in_price: z.number(),
+  sell_out_price: z.null(),
+  currency: z.string(),
+  estimated_delivery: z.string().nullable(),
+  location: named,
+  article_type: z.string().nullable(),
+  placed_at: instant.nullable(),
+})
+
+const sums = { currency: z.string(), total_sell_in_value: z.number(), total_sell_out_value: z.number(), count: z.int() }
+export const inventoryAggregates = z.strictObject({
+  results: z.array(z.strictObject({ ...sums, year: z.string().nullable().describe('The year of `aggregate_by`\'s date, null without it.') })),
+})
+export const openOrderAggregates = z.strictObject({ results: z.array(z.strictObject(sums)) })
+
+export const historyEntry = z.strictObject({
+  id: dbId,
+  type: z.enum(inventoryEventTypes),
+  date: instant,
+  data: z
+    .record(z.string(), z.unknown())
+    .describe(
+      'What the event recorded; its keys depend on `type` and on the system that wrote it (imports write their own): user, reason, source_location_id, target_location_id, note, virtual_storage, sell_in_price and currency, sell_out_price and currency, sale_user.',
+    ),
+})
+
+export const actionResults = z.strictObject({
+  results: z.array(z.strictObject({
+    item_id: z.union([z.string(), dbId]).describe('The serial number; the row id for request_change.'),
+    action: z.string(),
+    item: inventoryRow.nullable().describe('The item as it is now; null for an open-order row\'s request_change.'),
+  })),
+})
+
+/** The 400 of an action list: errors per index of the list, or one for the list as a whole. */
+export const actionErrors = z.strictObject({ errors: z.array(z.strictObject({ index: z.int(), errors: z.record(z.string(), z.array(z.string())) })) })
