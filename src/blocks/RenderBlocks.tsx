@@ -45,11 +45,22 @@ export function RenderBlocks({ blocks, channel }: Props) {
   return blocks
     .filter((block) => preview || visibleInChannel(block, channel))
     .map((block, index) => (
-      <div key={block.id || index} className={preview ? `${styles[block.device]} ${styles.preview}` : styles[block.device]} data-block={block.blockType}>
+      <div key={block.id || index} className={wrapperClass(block, index, preview)} data-block={block.blockType}>
         {preview ? <PreviewBadges block={block} /> : null}
         <Block block={block} first={index === 0} preview={preview} />
       </div>
     ))
+}
+
+/**
+ * Blocks after the first render lazily (`content-visibility: auto`): until a block nears the viewport
+ * the browser skips its layout and paint, and its lazy images are not fetched. The first block stays
+ * as it is, so the top of the page (the hero, the LCP image) paints at once. The preview renders all
+ * blocks, since editors compare them side by side. docs/decisions.md, "Lazy rendering of blocks".
+ */
+function wrapperClass(block: BlockView, index: number, preview: boolean): string {
+  if (preview) return `${styles[block.device]} ${styles.preview}`
+  return index > 0 ? `${styles[block.device]} ${styles.deferred}` : styles[block.device]
 }
 
 function Block({ block, first, preview }: { block: BlockView; first: boolean; preview: boolean }) {

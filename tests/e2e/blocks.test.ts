@@ -114,6 +114,8 @@ describe('product list layouts chosen by an editor', () => {
     const gridOf = (headline: string) => page.locator('[data-block="productList"]').filter({ has: page.getByRole('heading', { name: headline }) }).locator('[data-grid]')
     const columns = async (headline: string) => {
       const grid = gridOf(headline)
+      // On screen, as a visitor sees it: a block far below is not laid out yet (content-visibility).
+      await grid.scrollIntoViewIfNeeded()
       // Distinct left edges of the tiles: the number of columns a visitor sees.
       const lefts = await grid.locator(':scope > *').evaluateAll((tiles) => tiles.map((t) => Math.round(t.getBoundingClientRect().left)))
       return { grid: await grid.getAttribute('data-grid'), tiles: lefts.length, columns: new Set(lefts).size }
@@ -124,6 +126,7 @@ describe('product list layouts chosen by an editor', () => {
 
     const four = gridOf('Drei und eine')
     expect(await four.getAttribute('data-grid')).toBe('tripleplus1')
+    await four.scrollIntoViewIfNeeded()
     const boxes = await four.locator(':scope > *').evaluateAll((tiles) => tiles.map((t) => t.getBoundingClientRect()).map((b) => ({ top: Math.round(b.top), middle: Math.round(b.left + b.width / 2) })))
     const gridBox = await four.evaluate((g) => g.getBoundingClientRect()).then((b) => Math.round(b.left + b.width / 2))
     expect(new Set(boxes.slice(0, 3).map((b) => b.top)).size).toBe(1) // three in the first row

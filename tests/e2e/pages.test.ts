@@ -96,6 +96,39 @@ describe('content and product pages at 390 px and 1280 px', () => {
     await expectAccessible(page)
   })
 
+  // Blocks after the first render lazily (content-visibility: auto on each block's root,
+  // RenderBlocks.module.css); the containment that brings must not move a block: margins inside a
+  // root no longer collapse through it, which the rich text and the set carousel once relied on.
+  it.each([
+    ['/de/pflege-und-service/', 390],
+    ['/de/pflege-und-service/', 1280],
+    [productPath, 390],
+    [productPath, 1280],
+  ])('renders the blocks after the first of %s lazily at %i px, each where it was', async (path, width) => {
+    const page = await open(path, width)
+    // Page coordinates: the scroll position may move by a fraction of a pixel when the style changes.
+    const roots = () =>
+      page.locator('[data-block] > *').evaluateAll((els) =>
+        els.map((el) => ({ visibility: getComputedStyle(el).contentVisibility, top: el.getBoundingClientRect().top + scrollY, height: el.getBoundingClientRect().height })),
+      )
+    // Scrolled through once, every block has been rendered and remembers its height.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      }
+    })
+    const lazy = await roots()
+    expect(lazy[0].visibility).toBe('visible')
+    expect(lazy.slice(1).map((r) => r.visibility)).toEqual(lazy.slice(1).map(() => 'auto'))
+    await page.addStyleTag({ content: '[data-block] > * { content-visibility: visible !important }' })
+    const eager = await roots()
+    expect(eager).toHaveLength(lazy.length)
+    // Within a pixel: a margin that no longer collapses moves the blocks below by 16 px or more.
+    const moved = lazy.filter((r, i) => Math.abs(r.top - eager[i].top) > 1 || Math.abs(r.height - eager[i].height) > 1)
+    expect(moved).toEqual([])
+  })
+
   it('opens the price modal, which links to the store-search page, and saves a download', async () => {
     const page = await open(productPath, 1280)
     await page.getByRole('button', { name: 'Preis anfragen' }).click()

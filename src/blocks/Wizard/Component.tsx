@@ -7,6 +7,7 @@ import { wizardFormId } from '@/domain/wizard/contactSchema'
 import type { BlockView } from '@/server/content/types'
 import { wizardProducts, wizardTagsOf } from '@/server/wizard/wizardProducts'
 import { WizardClient } from '@/blocks/Wizard/lazyWizard'
+import styles from '@/components/wizard/Wizard.module.css'
 
 type Props = { block: Extract<BlockView, { blockType: 'wizard' }>; preview: boolean }
 
@@ -29,7 +30,7 @@ export async function Wizard({ block, preview }: Props) {
     privacyLink: form?.privacyLink,
   }
   return (
-    <section aria-label={messages.wizard.label}>
+    <section aria-label={messages.wizard.label} className={styles.block}>
       <NextIntlClientProvider messages={clientMessages}>
         <WizardClient wizard={wizard} products={products} preview={preview} block={{ settings, componentUid: block.id, locale }} />
       </NextIntlClientProvider>
