@@ -11,6 +11,7 @@
 // BUDGETS_SKIP_LIGHTHOUSE=1 checks the JavaScript budgets only.
 import fs from 'node:fs'
 import path from 'node:path'
+import { isHouseSnapshot } from '../tests/e2e/support/houseSnapshot.ts'
 import { startServer } from '../tests/e2e/support/server.ts'
 import { checkFirstLoadJs, formatFirstLoadJs, readFirstLoadJs } from './first-load-js.mjs'
 import { BUDGETS, defaultPaths, formatResults, GOAL, passes, passesGate, runLighthouse } from './lighthouse.mjs'
@@ -52,8 +53,10 @@ if (process.env.BUDGETS_SKIP_LIGHTHOUSE === '1') {
   console.log('\nLighthouse skipped (BUDGETS_SKIP_LIGHTHOUSE=1)')
 } else {
   console.log(`\nLighthouse (mobile): performance ≥ ${GOAL.performance} (median run), accessibility ${GOAL.accessibility} (every run)`)
-  const server = await startServer()
-  console.log(`production server seeded and ready after ${elapsed()}`)
+  // npm test's browser tests leave their fresh house behind: the same demo without a second seed.
+  const house = isHouseSnapshot(process.env.MAISON_HOUSE_SNAPSHOT) ? process.env.MAISON_HOUSE_SNAPSHOT : undefined
+  const server = await startServer({ house })
+  console.log(`production server ${house ? 'started on the browser tests\' fresh house' : 'seeded'} and ready after ${elapsed()}`)
   try {
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? BUDGETS.lighthouse.runs)
     const results = await runLighthouse(server.baseUrl, budgetPaths(), { runs })

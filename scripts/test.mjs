@@ -17,6 +17,9 @@ const failed = []
 // Suites that skip write why into this file (tests/support/skipReport.ts); the summary names each.
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'maison-test-'))
 process.env.MAISON_SKIP_REPORT = path.join(scratch, 'skips.txt')
+// The browser tests' shared server leaves a snapshot of its freshly seeded house here; the budgets
+// start their server from it instead of seeding again (tests/e2e/support/houseSnapshot.ts).
+process.env.MAISON_HOUSE_SNAPSHOT = path.join(scratch, 'house')
 
 function run(label, command, args, env = {}) {
   console.log(`\n━━ ${label}`)

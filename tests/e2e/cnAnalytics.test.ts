@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { CN_ANALYTICS_ORIGIN } from '@/domain/analytics'
 import { launchBrowser } from './support/browser'
 import { startServer, type RunningServer } from './support/server'
@@ -16,8 +16,9 @@ describe('the Chinese tracker on zh-hans pages, with a site id configured', () =
   beforeAll(async () => {
     // The shared server has no site id. The layout reads it at request time (Next inlines a
     // NEXT_PUBLIC_ value only when it is set at build time, and the test build has none), so a
-    // server of the same build started with it renders the tracker: no second build.
-    server = await startServer({ env: { NEXT_PUBLIC_CN_ANALYTICS_SITE_ID: SITE_ID } })
+    // server of the same build started with it renders the tracker: no second build, and no second
+    // seed (a copy of the shared server's fresh house).
+    server = await startServer({ env: { NEXT_PUBLIC_CN_ANALYTICS_SITE_ID: SITE_ID }, house: inject('freshHouse') })
     browser = await launchBrowser({ consentDecided: false })
   })
   afterAll(async () => {

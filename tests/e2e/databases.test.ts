@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { describeUnless } from '../support/skipReport'
 import { createTestDatabase, postgresProblem, type TestDatabase } from '../support/testDatabase'
+import { copyHouse } from './support/houseSnapshot'
 import { startServer, type RunningServer } from './support/server'
 
 // Issue 2 §3: "A test proves a fresh SQLite and a fresh PostgreSQL database both come up and
@@ -32,11 +33,14 @@ describeUnless(postgresDown, 'the demo on SQLite, then PostgreSQL with the same 
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres')
+    // The first step, `npm start` on SQLite into an empty .data/, is the shared server's own start:
+    // its folder as it was right after the seed (database, uploads, secret, log) serves the SQLite side.
+    copyHouse(inject('freshHouse'), dataDir)
     sqlite = await startServer({ dataDir })
     for (const p of paths) sqliteText.set(p, await mainOf(sqlite, p))
     await sqlite.stop()
     postgres = await startServer({ dataDir, databaseUrl: database.url })
-  }, 1_200_000) // two demo seeds one after the other
+  }, 1_200_000) // a demo seed on PostgreSQL
   afterAll(async () => {
     await postgres?.stop()
     await database?.drop()

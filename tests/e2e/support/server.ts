@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { copyHouse } from './houseSnapshot'
 
 export type RunningServer = { baseUrl: string; outboxDir: string; stop: () => Promise<void> }
 
@@ -27,6 +28,7 @@ export async function startServer({
   dataDir,
   timeoutMs = 420_000,
   env: extraEnv = {},
+  house,
 }: {
   databaseUrl?: string
   /** A data folder (uploads, outbox, secret) shared with an earlier server, as `.data/` is; kept on stop. */
@@ -34,8 +36,11 @@ export async function startServer({
   timeoutMs?: number
   /** Settings an operator gives at start (read by the server at run time; the build is the shared one). */
   env?: Record<string, string>
+  /** A seeded house (houseSnapshot.ts) to start from instead of seeding; copied into the new data folder. */
+  house?: string
 } = {}): Promise<RunningServer> {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'maison-e2e-'))
+  if (house) copyHouse(house, dir)
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const outboxDir = path.join(dir, 'outbox')
