@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
 import { openApiDocument } from '@/server/http/openapi/document'
 import { referencePage } from '@/server/http/openapi/referencePage'
 import { operations } from '@/server/http/openapi/registry'
@@ -47,6 +48,47 @@ describe('the OpenAPI description of /api/v1', () => {
   it('describes only operations whose query and body the handler validates with these schemas', () => {
     expect(operations.filter((op) => op.validation === 'hand').map((op) => op.operationId)).toEqual([])
     expect(operations.filter((op) => op.validation === 'none' && (op.body || op.query)).map((op) => op.operationId)).toEqual([])
+  })
+
+  // A plain z.object drops keys it does not know, so an answer with an undocumented field would still
+  // parse in tests/int/openapi.test.ts; only a strict object refuses it. Open on purpose (a CMS
+  // block's fields) is a loose object that says why in its description.
+  it('describes every answer with closed objects, open only where the description says why', () => {
+    const loose: string[] = []
+    const walk = (schema: z.ZodType, where: string, seen: Set<z.ZodType>): void => {
+      if (seen.has(schema)) return
+      seen.add(schema)
+      const def = schema._zod.def as unknown as Record<string, unknown> & { type: string }
+      const next = (child: unknown, at = where): void => void (child && walk(child as z.ZodType, at, seen))
+      switch (def.type) {
+        case 'object': {
+          const catchall = (def.catchall as z.ZodType | undefined)?._zod.def.type
+          if (catchall !== 'never' && !(catchall === 'unknown' && schema.description)) loose.push(where)
+          for (const [key, child] of Object.entries(def.shape as Record<string, z.ZodType>)) next(child, `${where}.${key}`)
+          return next(def.catchall)
+        }
+        case 'array':
+          return next(def.element, `${where}[]`)
+        case 'union':
+          return (def.options as z.ZodType[]).forEach((o) => next(o))
+        case 'record':
+          return next(def.valueType, `${where}{}`)
+        case 'intersection':
+          return next(def.left), next(def.right)
+        case 'pipe':
+          return next(def.in), next(def.out)
+        case 'lazy':
+          return next((def.getter as () => z.ZodType)())
+        default:
+          return next(def.innerType)
+      }
+    }
+    for (const op of operations) {
+      for (const [status, spec] of Object.entries(op.responses)) {
+        for (const schema of [spec.schema, ...Object.values(spec.alternatives ?? {})]) if (schema) walk(schema, `${op.operationId} ${status}`, new Set())
+      }
+    }
+    expect(loose).toEqual([])
   })
 
   it('serves the public origin, the security schemes and DRF error shapes', () => {
