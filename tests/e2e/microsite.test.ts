@@ -70,8 +70,9 @@ describe('jeweller microsites and the editor preview', () => {
     const iframe = admin.locator('iframe#live-preview-iframe')
     await expect.poll(() => iframe.getAttribute('src'), { timeout: 15_000 }).toMatch(/\/de\/preview\/pages\/\d+\/\?_preview_token=/)
     const frame = admin.frameLocator('iframe#live-preview-iframe')
-    // Autosave stores the draft; the preview re-renders on the admin's document event.
-    await expect.poll(() => frame.locator('title').textContent(), { timeout: 20_000 }).toContain('Herzstück im Entwurf')
+    // Autosave stores the draft; the preview re-renders on the admin's document event. The document's
+    // title, as the browser reads it: while React swaps the title, the frame holds two <title>s for a moment.
+    await expect.poll(() => iframe.evaluate((el: HTMLIFrameElement) => el.contentDocument?.title ?? ''), { timeout: 20_000 }).toContain('Herzstück im Entwurf')
     await expect.poll(async () => (await frame.locator('[data-preview-badges]').first().locator('li').allTextContents()).join(' ')).toMatch(/W.*M/)
 
     const src = (await iframe.getAttribute('src')) as string
