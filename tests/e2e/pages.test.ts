@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { pageBlocks } from '@/blocks/pageBlocks'
 import { demoAccounts } from '@seed/accounts'
-import { expectAccessible, launchBrowser, openPage } from './support/browser'
+import { expectAccessible, launchBrowser, openPage, renderEveryBlock } from './support/browser'
 
 // Issue 4: "a browser test visits a content page and a product page at 390 px and 1280 px widths
 // and checks the device-specific blocks, … the video cover, sticky-nav anchor scrolling; axe-core
@@ -121,7 +121,7 @@ describe('content and product pages at 390 px and 1280 px', () => {
     const lazy = await roots()
     expect(lazy[0].visibility).toBe('visible')
     expect(lazy.slice(1).map((r) => r.visibility)).toEqual(lazy.slice(1).map(() => 'auto'))
-    await page.addStyleTag({ content: '[data-block] > * { content-visibility: visible !important }' })
+    await renderEveryBlock(page)
     const eager = await roots()
     expect(eager).toHaveLength(lazy.length)
     // Within a pixel: a margin that no longer collapses moves the blocks below by 16 px or more.

@@ -81,9 +81,9 @@ export async function runItemActions(payload: Payload, request: Request): Promis
 
   const items = tableOf(payload, 'inventory_items')
   const db = drizzleOf(payload)
+  // The schema made request_change's item_id a row id (digits) and every other a serial number.
   const findItem = async (action: string, id: string) => {
-    const condition = action === 'request_change' ? (/^\d{1,18}$/.test(id) ? eq(items.id, Number(id)) : undefined) : eq(items.serialNumber, id)
-    if (!condition) return null
+    const condition = action === 'request_change' ? eq(items.id, Number(id)) : eq(items.serialNumber, id)
     const [row] = (await db.select().from(items).where(condition).limit(1)) as ItemRecord[]
     return row ?? null
   }

@@ -75,11 +75,16 @@ export async function expectAccessible(page: Page): Promise<void> {
   // RenderBlocks.module.css). axe finds a text's background by hit-testing (elementsFromPoint), which
   // a skipped block does not answer, so it would measure contrast against whatever lies beneath. A
   // visitor only ever sees a block rendered: axe checks every block rendered.
-  const rendered = await page.addStyleTag({ content: '[data-block] > * { content-visibility: visible !important }' })
+  const rendered = await renderEveryBlock(page)
   const results = await new AxeBuilder({ page }).analyze()
   await rendered.evaluate((style) => (style as HTMLStyleElement).remove())
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
   expect(bad, `accessibility violations on ${page.url()}`).toEqual([])
+}
+
+/** Renders every block now, lazy ones too (RenderBlocks.module.css); remove the returned style to undo. */
+export function renderEveryBlock(page: Page) {
+  return page.addStyleTag({ content: '[data-block] > * { content-visibility: visible !important }' })
 }

@@ -9,3 +9,10 @@ const Detail = z.strictObject({ detail: z.string(), code: z.string().optional() 
  * and what tests/int/openapi.test.ts parses the error answers with.
  */
 export const errorComponents = { FieldErrors, Detail, BadRequest: z.union([FieldErrors, Detail]) } as const satisfies Record<NonNullable<ResponseSpec['ref']>, z.ZodType>
+
+/** The bodies an answer may have, by media type (none for an answer without a body). */
+export function documentedBodies(spec: ResponseSpec): Record<string, z.ZodType> {
+  if (spec.ref) return { 'application/json': errorComponents[spec.ref] }
+  if (!spec.schema) return {}
+  return { [spec.contentType ?? 'application/json']: spec.schema, ...spec.alternatives }
+}

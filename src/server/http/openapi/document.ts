@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Access, Operation, ResponseSpec } from '@/server/http/openapi/operation'
-import { errorComponents } from '@/server/http/openapi/components'
+import { documentedBodies, errorComponents } from '@/server/http/openapi/components'
 import { operations } from '@/server/http/openapi/registry'
 import { AUTH_COOKIE } from '@/server/auth/cookies'
 import { COMMERCE_COOKIE } from '@/server/trade/commerceCookie'
@@ -27,8 +27,7 @@ const security: Record<Access, Record<string, string[]>[]> = {
 function response(spec: ResponseSpec) {
   if (spec.ref) return { description: spec.description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${spec.ref}` } } } }
   if (!spec.schema) return { description: spec.description }
-  const types = { [spec.contentType ?? 'application/json']: spec.schema, ...spec.alternatives }
-  return { description: spec.description, content: Object.fromEntries(Object.entries(types).map(([type, schema]) => [type, { schema: jsonSchemaOf(schema, 'output') }])) }
+  return { description: spec.description, content: Object.fromEntries(Object.entries(documentedBodies(spec)).map(([type, schema]) => [type, { schema: jsonSchemaOf(schema, 'output') }])) }
 }
 
 function parameters(op: Operation) {
