@@ -59,6 +59,8 @@ describe.each([1280, 390])('the retailer portal at %i px, as the staff manager',
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Notiz bearbeiten' })
     await expect.poll(() => dialog.isVisible()).toBe(true)
+    // The field stops where the server's limit is (actionTextMax): no note is refused after typing it.
+    expect(await dialog.getByRole('textbox').getAttribute('maxlength')).toBe('2000')
     await expectAccessible(page)
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.count()).toBe(0)
