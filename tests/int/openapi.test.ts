@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import ExcelJS from 'exceljs'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { z } from 'zod'
@@ -63,10 +64,11 @@ describeDb('every described /api/v1 operation answers', () => {
     return mod[op.method.toUpperCase()]!
   }
 
-  const requestFor = (op: Operation, body: { json?: unknown; form?: FormData } | null): Request => {
-    const pathValues = values[op.operationId] ?? {}
+  /** The request for an operation: its path values and query are this test's (or `given`'s). */
+  const requestFor = (op: Operation, body: { json?: unknown; form?: FormData } | null, given: { path?: Record<string, string>; query?: Record<string, string> } = {}): Request => {
+    const pathValues = given.path ?? values[op.operationId] ?? {}
     const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathValues[name] ?? ''))
-    const query = new URLSearchParams(queries[op.operationId] ?? op.example?.query ?? {})
+    const query = new URLSearchParams(given.query ?? queries[op.operationId] ?? op.example?.query ?? {})
     const who = op.operationId === 'logout' ? identities.customer : op.access === 'commerce' ? identities.commerce : op.access === 'account' ? identities.account : {}
     const headers: Record<string, string> = { 'x-client-ip': '10.20.30.40', origin: 'http://maison.test', ...who }
     if (body?.json !== undefined) headers['content-type'] = 'application/json'
@@ -92,6 +94,25 @@ describeDb('every described /api/v1 operation answers', () => {
     const op = operations.find((o) => o.operationId === operationId)!
     return (await (await handlerOf(op))(requestFor(op, validBody(op)))).json()
   }
+
+  /**
+   * The answer to a request beyond the valid minimal one (its own path values, query or JSON body),
+   * after checking its status and that its body is the one the operation documents for that status.
+   */
+  const documented = async (operationId: string, status: number, given: { path?: Record<string, string>; query?: Record<string, string>; json?: unknown } = {}) => {
+    resetAllLimits()
+    const op = operations.find((o) => o.operationId === operationId)!
+    const response = await (await handlerOf(op))(requestFor(op, given.json === undefined ? validBody(op) : { json: given.json }, given))
+    // Read as bytes: a workbook is no UTF-8 text. Its documented schema is a string, which any decoding
+    // of it passes; what the file holds is checked by opening it.
+    const bytes = Buffer.from(await response.arrayBuffer())
+    const text = bytes.toString('utf8')
+    expect(response.status, text.slice(0, 300)).toBe(status)
+    expect(undocumented(op, response, text)).toBeUndefined()
+    return { text, bytes, type: response.headers.get('content-type') }
+  }
+  const documentedJson = async (operationId: string, status: number, given: Parameters<typeof documented>[2] = {}) =>
+    JSON.parse((await documented(operationId, status, given)).text) as Record<string, unknown>
 
   beforeAll(async () => {
     payload = await testPayload()
@@ -178,19 +199,37 @@ describeDb('every described /api/v1 operation answers', () => {
 
   // The cart's answers above are the cart's; a placed order has its own shape (what was agreed).
   it('answers a placed order in its documented shape', async () => {
-    const call = async (operationId: string, body?: unknown) => {
-      resetAllLimits()
-      const op = operations.find((o) => o.operationId === operationId)!
-      const response = await (await handlerOf(op))(requestFor(op, body === undefined ? null : { json: body }))
-      const text = await response.text()
-      expect(response.status, text.slice(0, 300)).toBe(200)
-      expect(undocumented(op, response, text)).toBeUndefined()
-      return JSON.parse(text) as Record<string, unknown>
-    }
+    const call = (operationId: string, json?: unknown) => documentedJson(operationId, 200, { json })
     await call('updateOrder', { _authorize: true })
     expect(await call('updateOrder', { _place: true })).toMatchObject({ status: 'placed' })
     expect(await call('getOrder')).toMatchObject({ status: 'placed' })
     expect(await call('listOrders')).toMatchObject({ count: 1 })
+  })
+
+  // What the valid minimal requests above never ask for: the other file format. Each answer is
+  // checked against its documented schema and for its content.
+  describe('answers beyond the minimal request', () => {
+    it('exports the listed stock as CSV by default and as an XLSX workbook with format=xlsx', async () => {
+      const listed = (await documentedJson('listInventory', 200, { query: { page_size: '100' } })).results as { serial_number: string }[]
+      const serials = listed.map((r) => r.serial_number).sort()
+      expect(serials).toContain('A-0001')
+
+      const csv = await documented('exportInventory', 200, { query: {} })
+      expect(csv.type).toMatch(/^text\/csv/)
+      const [header, ...lines] = csv.text.replace(/^\ufeff/, '').split('\r\n').filter(Boolean)
+      expect(header!.split(',')[0]).toBe('Seriennummer')
+      expect(lines.map((l) => l.split(',')[0]).sort()).toEqual(serials)
+
+      const xlsx = await documented('exportInventory', 200, { query: { format: 'xlsx' } })
+      expect(xlsx.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      // An XLSX file is a zip archive: its first local file header.
+      expect(xlsx.bytes.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04')
+      const book = new ExcelJS.Workbook()
+      await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer)
+      const column = book.worksheets[0]!.getColumn(1).values.filter((v) => v !== undefined).map(String)
+      expect(column[0]).toBe('Seriennummer')
+      expect(column.slice(1).sort()).toEqual(serials)
+    })
   })
 
   it('found the route files of every operation', () => {
