@@ -13,7 +13,7 @@ import { resetAllLimits } from '@/server/rateLimit/limiter'
 import { apiV1Routes } from '../support/apiRoutes'
 import { describeDb, testPayload } from '../support/payload'
 import { createPortalHouse, tokenOf, type PortalHouse } from '../support/portal'
-import { bearer, commerceToken, createTradeHouse } from '../support/trade'
+import { bearer, commerceToken, createTradeHouse, type TradeHouse } from '../support/trade'
 
 // Issue 20: "a test that every route in src/app/api/v1 is described and every described route
 // answers". Each operation of the registry is called in-process with a valid minimal request built
@@ -50,6 +50,7 @@ function undocumented(op: Operation, response: Response, text: string): string |
 describeDb('every described /api/v1 operation answers', () => {
   let payload: Payload
   let house: PortalHouse
+  let trade: TradeHouse
   let identities: Record<'account' | 'commerce' | 'customer', Record<string, string>>
   const values: Record<string, Record<string, string>> = {}
   /** Bodies and queries that must name rows of this test's houses (so the answers hold rows to check). */
@@ -118,7 +119,7 @@ describeDb('every described /api/v1 operation answers', () => {
     payload = await testPayload()
     house = await createPortalHouse(payload)
     const { stores, users } = house
-    const trade = await createTradeHouse(payload)
+    trade = await createTradeHouse(payload)
     identities = {
       account: await tokenOf(payload, users.manager),
       commerce: bearer(await commerceToken(payload, trade.users.jeweller, trade.stores.munich, 'EUR')),
@@ -206,8 +207,8 @@ describeDb('every described /api/v1 operation answers', () => {
     expect(await call('listOrders')).toMatchObject({ count: 1 })
   })
 
-  // What the valid minimal requests above never ask for: the other file format. Each answer is
-  // checked against its documented schema and for its content.
+  // What the valid minimal requests above never ask for: the other file format and refused cart
+  // lines. Each answer is checked against its documented schema and for its content.
   describe('answers beyond the minimal request', () => {
     it('exports the listed stock as CSV by default and as an XLSX workbook with format=xlsx', async () => {
       const listed = (await documentedJson('listInventory', 200, { query: { page_size: '100' } })).results as { serial_number: string }[]
@@ -229,6 +230,34 @@ describeDb('every described /api/v1 operation answers', () => {
       const column = book.worksheets[0]!.getColumn(1).values.filter((v) => v !== undefined).map(String)
       expect(column[0]).toBe('Seriennummer')
       expect(column.slice(1).sort()).toEqual(serials)
+    })
+
+    describe('a refused cart line', () => {
+      const line = (group: { uuid?: string | null }, quantity: number, selection: Record<string, unknown> = {}) => ({ article_group_id: group.uuid, quantity, selection })
+
+      // Spec 2 §3: "Selection state: alloy, length, metalColor, …"; a choice the group does not offer
+      // is refused under its field, nested as DRF nests a serializer's errors (docs/decisions.md,
+      // "Carts and lines": `{selection: {field: ['message']}}`).
+      it.each([
+        ['metalColor', 'ring', { metalColor: 'GW', alloy: 'white_gold', length: 56 }],
+        ['alloy', 'powerBracelet', { metalColor: 'GG', alloy: 'white_gold', length: 17 }],
+        ['length', 'ring', { metalColor: 'WG', alloy: 'white_gold', length: 60 }],
+      ] as const)('refuses selection.%s that the %s group does not offer', async (field, group, selection) => {
+        expect(await documentedJson('addLineItem', 400, { json: line(trade.groups[group], 1, selection) })).toEqual({ selection: { [field]: [expect.any(String)] } })
+      })
+
+      // Spec 2 §5: "For service items, cart quantity plus selection must not exceed maxQuantity (hint
+      // shop.hint.too-large-quantity, with the quantity and the maximum). Quantity options step by
+      // orderQuantity up to maxQuantity." The care kit steps by 5 up to 20.
+      it('refuses a service item quantity off its steps, and one over the maximum with the hint', async () => {
+        const careKit = trade.groups.careKit
+        expect(await documentedJson('addLineItem', 400, { json: line(careKit, 7) })).toEqual({ quantity: [expect.any(String)] })
+        await documented('addLineItem', 201, { json: line(careKit, 20) })
+        expect(await documentedJson('addLineItem', 400, { json: line(careKit, 5) })).toEqual({
+          quantity: ['shop.hint.too-large-quantity'],
+          hint: { key: 'shop.hint.too-large-quantity', quantity: 25, max: 20 },
+        })
+      })
     })
   })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TOO_LARGE_QUANTITY } from '@/domain/trade/serviceQuantity'
 import { errorComponents } from '@/server/http/openapi/components'
 import { created, idParam, noContent, ok, responses, type Operation } from '@/server/http/openapi/operation'
 import { currency, dbId, instant, named } from '@/server/http/openapi/shapes/common'
@@ -12,7 +13,7 @@ const refusal = z.strictObject({ detail: z.string(), code: z.string(), lines: z.
 /** A refused line: DRF's field errors, the selection's nested under `selection`, a service item's quantity hint beside its message. */
 const lineErrors = z.union([
   z.strictObject({ selection: z.record(z.string(), z.array(z.string())) }),
-  z.strictObject({ quantity: z.array(z.string()), hint: z.strictObject({ key: z.string(), quantity: z.int(), max: z.int() }) }),
+  z.strictObject({ quantity: z.array(z.string()), hint: z.strictObject({ key: z.literal(TOO_LARGE_QUANTITY), quantity: z.int(), max: z.int() }) }),
   errorComponents.FieldErrors,
   errorComponents.Detail,
 ])
