@@ -128,6 +128,9 @@ describeDb('every described /api/v1 operation answers', () => {
     png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer()
     const context = { [SKIP_REVALIDATE]: true }
     await payload.create({ collection: 'pages', locale: 'de', data: { title: 'Start', slug: 'start', isHome: true, _status: 'published' } as never, overrideAccess: true, context })
+    // A page whose product list names the trade house's product: a relation for resolve_relations.
+    const layout = [{ blockType: 'productList', layout: 'triple', products: [trade.product.id] }]
+    await payload.create({ collection: 'pages', locale: 'de', data: { title: 'Kollektion', slug: 'kollektion', layout, _status: 'published' } as never, overrideAccess: true, context })
 
     // The cart of the commerce session with one line, added as the shop adds it (the answers' line
     // metadata and selection are the server's own), and its shipment.
@@ -207,8 +210,8 @@ describeDb('every described /api/v1 operation answers', () => {
     expect(await call('listOrders')).toMatchObject({ count: 1 })
   })
 
-  // What the valid minimal requests above never ask for: the other file format and refused cart
-  // lines. Each answer is checked against its documented schema and for its content.
+  // What the valid minimal requests above never ask for: the other file format, refused cart lines
+  // and resolved relations. Each answer is checked against its documented schema and for its content.
   describe('answers beyond the minimal request', () => {
     it('exports the listed stock as CSV by default and as an XLSX workbook with format=xlsx', async () => {
       const listed = (await documentedJson('listInventory', 200, { query: { page_size: '100' } })).results as { serial_number: string }[]
@@ -258,6 +261,32 @@ describeDb('every described /api/v1 operation answers', () => {
           hint: { key: 'shop.hint.too-large-quantity', quantity: 25, max: 20 },
         })
       })
+    })
+
+    // Spec 1: "Content proxy under /api/v1/cms: GET cdn/stories/ (…), GET cdn/stories/{id}/", which
+    // is Storyblok's delivery API: resolve_relations puts the stories a `component.field` names into `rels`.
+    it('resolves the product a page names into rels, in a list and for one story', async () => {
+      const relations = { resolve_relations: 'productList.products' }
+      const list = await documentedJson('getStories', 200, { query: { by_slugs: 'kollektion', ...relations } })
+      expect((list.stories as { slug: string }[]).map((s) => s.slug)).toEqual(['kollektion'])
+      expect((list.rels as { uuid: string }[]).map((r) => r.uuid)).toEqual([trade.product.uuid])
+      const one = await documentedJson('getStory', 200, { path: { slug: 'kollektion' }, query: relations })
+      expect((one.rels as { uuid: string }[]).map((r) => r.uuid)).toEqual([trade.product.uuid])
+    })
+
+    // Beyond 50 related stories Storyblok lists their uuids in `rel_uuids` instead (src/server/cms/findStories.ts).
+    it('lists the uuids of more than 50 related products in rel_uuids', async () => {
+      const context = { [SKIP_REVALIDATE]: true }
+      const products = [trade.product]
+      for (let i = 0; i < 50; i++) {
+        const data = { name: `Ring ${i}`, slug: `ring-${i}`, mpn: `10-9${String(i).padStart(3, '0')}-00-1-WG`, type: 'ring', imageMain: trade.media.id, _status: 'published' }
+        products.push(await payload.create({ collection: 'products', locale: 'de', data: data as never, overrideAccess: true, context }))
+      }
+      const layout = [{ blockType: 'productList', layout: 'triple', products: products.map((p) => p.id) }]
+      await payload.create({ collection: 'pages', locale: 'de', data: { title: 'Alle Ringe', slug: 'alle-ringe', layout, _status: 'published' } as never, overrideAccess: true, context })
+      const list = await documentedJson('getStories', 200, { query: { by_slugs: 'alle-ringe', resolve_relations: 'productList.products' } })
+      expect(list.rels).toEqual([])
+      expect(new Set(list.rel_uuids as string[])).toEqual(new Set(products.map((p) => p.uuid)))
     })
   })
 
