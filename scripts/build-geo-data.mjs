@@ -17,6 +17,7 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { Converter } from 'opencc-js'
 import { feature } from 'topojson-client'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -56,6 +57,11 @@ const overrides = {
   'PT:Lisbon': { de: 'Lissabon' },
   'GR:Athens': { de: 'Athen' },
   'EG:Cairo': { de: 'Kairo' },
+  // The first simplified Han name GeoNames lists is a Hong Kong or rare form for these.
+  'HK:Kowloon': { 'zh-hans': '九龙' },
+  'US:Austin': { 'zh-hans': '奥斯汀' },
+  'ZM:Lusaka': { 'zh-hans': '卢萨卡' },
+  'LK:Colombo': { 'zh-hans': '科伦坡' },
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -145,6 +151,11 @@ const kana = /^[\p{Script=Katakana}\p{Script=Hiragana}ー・]+$/u
 const hangul = /^[\p{Script=Hangul} ]+$/u
 const japaneseSuffix = ['市', '都', '府', '町', '村']
 
+const toSimplified = Converter({ from: 't', to: 'cn' })
+const jpToCn = Converter({ from: 'jp', to: 'cn' })
+/** OpenCC's Japanese table leaves these shinjitai as they are; Chinese writes 神户 and 吴. */
+const japaneseToSimplified = (name) => jpToCn(name).replace(/戸/g, '户').replace(/呉/g, '吴')
+
 function firstMatch(names, pattern) {
   return names.find((n) => pattern.test(n))
 }
@@ -170,7 +181,13 @@ function displayNames(record) {
   } else {
     ja = firstMatch(names, kana)
   }
-  let zh = hanNames[0]
+  // GeoNames lists traditional and simplified forms in no set order (Köln: 古龍 before 科隆): the first
+  // name that is already simplified, else the first one converted. Japanese places: their kanji name
+  // in simplified characters (神戸 → 神户), not a Japanese form the converter leaves alone.
+  let zh =
+    country === 'JP' && ja && han.test(ja)
+      ? japaneseToSimplified(ja)
+      : (hanNames.find((n) => toSimplified(n) === n) ?? (hanNames[0] && toSimplified(hanNames[0])))
   if (zh && zh.length > 2 && zh.endsWith('市')) zh = zh.slice(0, -1)
   let ko = firstMatch(names, hangul)
   if (ko && / 시$/.test(ko)) ko = ko.replace(/ 시$/, '')

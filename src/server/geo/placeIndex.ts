@@ -1,6 +1,7 @@
 import KDBush from 'kdbush'
 import { around } from 'geokdbush'
 import { namesAustria, postcodeCountry, splitPostcodeQuery, type PostcodeCountry } from '../../domain/locator/postcode'
+import { distanceKm } from '../../domain/locator/distance'
 import { fold } from '../search/normalize'
 import type { GeoLocale, Place, Postcode } from './geoData'
 
@@ -30,6 +31,32 @@ function keysOf(names: Iterable<string>): string[] {
     keys.add(plain(name))
   }
   return [...keys]
+}
+
+/** A post office or district within this distance of a place named like its first word is part of that place. */
+const PART_OF_PLACE_KM = 15
+
+/**
+ * The post names offices and districts after their town: "Zürich 1", "Zürich CS PZ", "Basel PF Operations
+ * Center", "Hamburg Altstadt", "Graz,01.Bez.:Innere Stadt". Such a name is a part of the place its first
+ * word names when that place lies near; the place itself is the better suggestion. Distance tells
+ * Halle (Saale) from a village called Halle.
+ */
+function partsOfPlaces(places: readonly Place[], postcodes: readonly Postcode[]): Set<Postcode> {
+  const points = new Map<string, [number, number][]>()
+  const add = (country: string, name: string, lat: number, lng: number) => {
+    const key = `${country}:${name}`
+    points.set(key, [...(points.get(key) ?? []), [lat, lng]])
+  }
+  for (const p of places) for (const name of new Set([p.names.de, p.names.en])) add(p.country, name, p.lat, p.lng)
+  for (const p of postcodes) add(p.country, p.place, p.lat, p.lng)
+  const parts = new Set<Postcode>()
+  for (const p of postcodes) {
+    const parent = /^([^ ,]+)[ ,]/.exec(p.place)?.[1]
+    const near = parent && points.get(`${p.country}:${parent}`)?.some(([lat, lng]) => distanceKm(lat, lng, p.lat, p.lng) <= PART_OF_PLACE_KM)
+    if (near) parts.add(p)
+  }
+  return parts
 }
 
 /** Keys sorted once, so a prefix is found by binary search instead of a scan of every name. */
@@ -79,11 +106,12 @@ export class PlaceIndex {
     this.codes = [...postcodes].sort((a, b) => a.code.localeCompare(b.code))
     for (const p of postcodes) this.byCode.set(`${p.country}:${p.code}`, p)
     // Villages below the places' population floor are still found by their post office's name.
+    const parts = partsOfPlaces(places, postcodes)
     const seen = new Set<string>()
     const postal: (readonly [string, Postcode])[] = []
     for (const postcode of this.codes) {
       const id = `${postcode.country}:${postcode.place}`
-      if (seen.has(id)) continue
+      if (seen.has(id) || parts.has(postcode)) continue
       seen.add(id)
       for (const key of keysOf([postcode.place])) postal.push([key, postcode])
     }
@@ -101,6 +129,8 @@ export class PlaceIndex {
     const plainKey = plain(query.trim())
     const out: GeoSuggestion[] = []
     const names = new Set<string>()
+    /** Every name of the places suggested, so the post's name of one (Köln beside ケルン) is not listed again. */
+    const known = new Set<string>()
     // Largest place first: ranks are positions in the population-sorted list.
     const ranks = [...new Set([...this.placeKeys.withPrefix(key), ...this.placeKeys.withPrefix(plainKey)])].sort((a, b) => a - b)
     for (const i of ranks) {
@@ -110,12 +140,14 @@ export class PlaceIndex {
       // Two places of one name in one country (Frankfurt am Main and a village): the larger one.
       if (names.has(`${place.country}:${name}`)) continue
       names.add(`${place.country}:${name}`)
+      for (const other of Object.values(place.names)) known.add(`${place.country}:${other}`)
       out.push({ type: 'place', label: name, name, zip: null, country: place.country, lat: place.lat, lng: place.lng })
     }
     for (const postcode of new Set([...this.postalPlaceKeys.withPrefix(key), ...this.postalPlaceKeys.withPrefix(plainKey)])) {
       if (out.length >= limit) break
-      if (names.has(`${postcode.country}:${postcode.place}`)) continue
-      names.add(`${postcode.country}:${postcode.place}`)
+      const id = `${postcode.country}:${postcode.place}`
+      if (names.has(id) || known.has(id)) continue
+      names.add(id)
       out.push({ type: 'place', label: postcode.place, name: postcode.place, zip: null, country: postcode.country, lat: postcode.lat, lng: postcode.lng })
     }
     return out

@@ -20,6 +20,29 @@ describe('place and postcode suggestions from the shipped data', () => {
     expect(labels('Wien', 'en')[0]).toBe('Vienna')
   })
 
+  it('names places in simplified Chinese and finds them by that name', () => {
+    // GeoNames lists Köln's traditional 古龍 before 科隆; a Chinese visitor types 科隆.
+    expect(labels('Köln', 'zh-hans')).toEqual(['科隆'])
+    expect(labels('科隆', 'zh-hans')).toEqual(['科隆'])
+    expect(placeIndex().reverse(50.94, 6.95, 'zh-hans')).toMatchObject({ name: '科隆', country: 'DE' })
+    expect(labels('Kobe', 'zh-hans')[0]).toBe('神户')
+  })
+
+  it('lists a place once, not again under the name the post gives it', () => {
+    expect(labels('Köln', 'ja')).toEqual(['ケルン'])
+    expect(labels('Stuttgart', 'ko')).toEqual(['슈투트가르트'])
+  })
+
+  it('leaves out post offices and districts named after a place nearby', () => {
+    expect(labels('Zür', 'de')).not.toContainEqual(expect.stringMatching(/^Zürich ./))
+    expect(labels('Basel', 'de')).toEqual(['Basel'])
+    expect(labels('Berlin', 'de')).toEqual(['Berlin', 'Berlingen'])
+    expect(labels('Graz', 'de')).toEqual(['Graz'])
+    // Towns that only begin with another town's name stay.
+    expect(labels('Neustadt', 'de')).toContain('Neustadt an der Weinstraße')
+    expect(labels('Frankfurt', 'de')).toEqual(['Frankfurt am Main', 'Frankfurt (Oder)'])
+  })
+
   it('gives at most 4 suggestions', () => {
     expect(labels('Ber', 'de').length).toBeLessThanOrEqual(4)
     expect(placeIndex().suggest('Ber', 'de', 4)).toHaveLength(4)
