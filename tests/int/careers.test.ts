@@ -190,6 +190,16 @@ describeDb('careers, waitlist and access denied', () => {
     expect((await apply(applicant(files))).body).toEqual({ errors: [{ field: 'files', errors: [{ reason: 'file-upload.unknown-file' }] }] })
   })
 
+  it('one file named for every category is no complete application → 400, nothing stored', async () => {
+    // Spec 3 §5 asks for a file of each category; one CV listed three times is still one file.
+    const [cv] = await three()
+    const before = await payload.count({ collection: 'job-applications', overrideAccess: true })
+    const res = await apply(applicant(fileCategories.map((category) => ({ uuid: cv!.uuid, category }))))
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({ errors: [{ field: 'files', errors: [{ reason: 'invalid-value' }] }] })
+    expect((await payload.count({ collection: 'job-applications', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
+  })
+
   it.each(fileCategories)('without a file of category %s → 400 personio.file-upload.validate-files, the missing category marked', async (missing) => {
     const files = (await three()).filter((f) => f.category !== missing)
     const res = await apply(applicant(files))
@@ -220,7 +230,7 @@ describeDb('careers, waitlist and access denied', () => {
       'files.employment-reference': ['file-upload.validate-files'],
       'files.cover-letter': ['file-upload.validate-files'],
     })
-    const ghost = fileCategories.map((category) => ({ uuid: '00000000-0000-4000-8000-000000000000', category }))
+    const ghost = fileCategories.map((category, i) => ({ uuid: `00000000-0000-4000-8000-00000000000${i}`, category }))
     expect((await apply(applicant(ghost))).body).toEqual({ errors: [{ field: 'files', errors: [{ reason: 'file-upload.unknown-file' }] }] })
   })
 

@@ -21,7 +21,11 @@ import { findPosition } from '@/server/careers/feedClient'
 import { notifyHr } from '@/server/careers/hrMail'
 
 const BODY_LIMIT = 32 * 1024
-const filesSchema = z.array(applicationFileSchema).max(APPLICATION_MAX_FILES)
+// Each file once: one CV named for all three categories would pass for a complete application.
+const filesSchema = z
+  .array(applicationFileSchema)
+  .max(APPLICATION_MAX_FILES)
+  .refine((files) => new Set(files.map((f) => f.uuid.toLowerCase())).size === files.length)
 
 const invalid = (byField: Record<string, string[]>) => json(applicationErrors(byField), 400)
 
