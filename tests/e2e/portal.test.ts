@@ -64,6 +64,8 @@ describe.each([1280, 390])('the retailer portal at %i px, as the staff manager',
     await expectAccessible(page)
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.count()).toBe(0)
+    // Back on the row's menu button, not at the top of the page.
+    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true)
   })
 
   it('records a sale: success toast, the row leaves the stock, the history shows the sale', async () => {
@@ -139,6 +141,9 @@ describe.each([1280, 390])('the retailer portal at %i px, as the staff manager',
     await expect.poll(() => edit.count(), { timeout: 20_000 }).toBe(1)
     await edit.click()
     await expect.poll(() => cell.getAttribute('aria-checked'), { timeout: 15_000 }).toBe(now)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => matrix.count()).toBe(0)
+    await expect.poll(() => edit.evaluate((el) => el === document.activeElement)).toBe(true)
   })
 
   it('finds the shop, the cart, the orders and the portal beside the profile', async () => {

@@ -42,6 +42,23 @@ function Harness({ onClose }: { onClose?: () => void }) {
 
 const dialog = () => document.querySelector('dialog')!
 
+/** The portal's way: the dialog exists only while it is open. */
+function MountedWhileOpen() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Berechtigungen
+      </button>
+      {open ? (
+        <Modal open title="Berechtigungen von Lea Vogt" onClose={() => setOpen(false)}>
+          <button type="button">Speichern</button>
+        </Modal>
+      ) : null}
+    </>
+  )
+}
+
 describe('Modal', () => {
   it('opens as a modal dialog labelled by its title', async () => {
     renderWithIntl(<Harness />)
@@ -61,6 +78,17 @@ describe('Modal', () => {
     await user.keyboard('{Escape}')
     expect(onClose).toHaveBeenCalledOnce()
     expect(dialog().open).toBe(false)
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('returns focus to the opener when its parent unmounts it on close', async () => {
+    const user = userEvent.setup()
+    renderWithIntl(<MountedWhileOpen />)
+    const opener = screen.getByRole('button', { name: 'Berechtigungen' })
+    await user.click(opener)
+    screen.getByRole('button', { name: 'Speichern' }).focus()
+    await user.keyboard('{Escape}')
+    expect(document.querySelector('dialog')).toBeNull()
     expect(document.activeElement).toBe(opener)
   })
 

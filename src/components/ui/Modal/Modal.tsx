@@ -26,14 +26,17 @@ export function Modal({ open, onClose, title, children, className, placement = '
 
   useEffect(() => {
     const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) {
+    if (!dialog || !open) return
+    if (!dialog.open) {
       openerRef.current = document.activeElement as HTMLElement | null
       dialog.showModal()
-    } else if (!open && dialog.open) {
+    }
+    // Runs when `open` turns false and also when a parent unmounts the modal while it is open (the
+    // portal renders its dialogs only while they are open): either way the opener gets focus back,
+    // which browsers do not reliably restore after close() and never for a removed dialog.
+    return () => {
       dialog.close()
-      // Browsers differ in restoring focus after close(); do it explicitly.
-      openerRef.current?.focus()
+      if (openerRef.current?.isConnected) openerRef.current.focus()
       openerRef.current = null
     }
   }, [open])
