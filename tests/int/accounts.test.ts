@@ -174,10 +174,26 @@ describeDb('accounts API (djoser / simplejwt contract)', () => {
 
   it('shows trade users their currency, customer id and portal locations', async () => {
     const store = await payload.create({ collection: 'jewelers', data: { name: 'Juwelier Test', slug: 'juwelier-test', type: 'jeweler', latitude: 48.1, longitude: 11.5, currency: 'CHF' }, overrideAccess: true })
-    await payload.create({ collection: 'users', data: { email: 'trade@example.com', password: strong, isActive: true, role: 'jeweller', currency: 'CHF', customerId: 'C-1', portal_locations: [store.id] }, overrideAccess: true })
+    const other = await payload.create({ collection: 'jewelers', data: { name: 'Juwelier Nebenan', slug: 'juwelier-nebenan', type: 'jeweler', latitude: 48.2, longitude: 11.6, currency: 'EUR' }, overrideAccess: true })
+    const user = await payload.create({ collection: 'users', data: { email: 'trade@example.com', password: strong, isActive: true, role: 'jeweller', currency: 'CHF', customerId: 'C-1', first_name: 'Lea', last_name: 'Vogt', portal_locations: [store.id, other.id] }, overrideAccess: true })
+    await payload.create({ collection: 'location-users', data: { user: user.id, location: store.id, permissions: ['inventory:view_current', 'inventory:manage_article_note'] }, overrideAccess: true, depth: 0 })
     const { access } = await login('trade@example.com')
     const res = await call(getMe, 'GET', '/api/v1/users/me/', undefined, bearer(access))
-    expect(res.body).toMatchObject({ currency: 'CHF', customerId: 'C-1', portal_locations: [{ location: { id: store.id, name: 'Juwelier Test' } }] })
+    // Spec 3 §3: "Logged-in user: name, customerId, portal_locations (each with location and permissions)".
+    expect(res.body).toMatchObject({
+      name: 'Lea Vogt',
+      currency: 'CHF',
+      customerId: 'C-1',
+      portal_locations: [
+        { location: { id: store.id, name: 'Juwelier Test' }, permissions: ['inventory:manage_article_note', 'inventory:view_current'] },
+        { location: { id: other.id, name: 'Juwelier Nebenan' }, permissions: [] },
+      ],
+    })
+    // A customer (no trade role) has neither.
+    await activeUser('plain@example.com')
+    const plain = await call(getMe, 'GET', '/api/v1/users/me/', undefined, bearer((await login('plain@example.com')).access))
+    expect(plain.body).not.toHaveProperty('name')
+    expect(plain.body).not.toHaveProperty('portal_locations')
   })
 
   it('jwt/refresh and jwt/verify behave as simplejwt; logout revokes every earlier token', async () => {

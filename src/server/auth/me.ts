@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { authenticate } from '@/server/auth/authenticate'
 import { clearedSessionCookies, withCookies } from '@/server/auth/cookies'
-import { profileChanges, toProfile } from '@/server/auth/profile'
+import { profileChanges, profileOf } from '@/server/auth/profile'
 import { updateUser } from '@/server/auth/users'
 import { fieldErrors, json, readJsonObject } from '@/server/http/drf'
 
@@ -18,7 +18,7 @@ function endedSession(request: Request, response: Response): Response {
 export async function getMe(payload: Payload, request: Request): Promise<Response> {
   const auth = await authenticate(payload, request)
   if ('response' in auth) return endedSession(request, auth.response)
-  return json(toProfile(auth.user))
+  return json(await profileOf(payload, auth.user))
 }
 
 /** PATCH (and PUT) /users/me/: id and email are read-only and ignored. */
@@ -30,5 +30,5 @@ export async function updateMe(payload: Payload, request: Request): Promise<Resp
   const result = await profileChanges(payload, body.data)
   if (result.errors) return fieldErrors(result.errors)
   const user = Object.keys(result.changes).length ? await updateUser(payload, auth.user.id, result.changes) : auth.user
-  return json(toProfile(user))
+  return json(await profileOf(payload, user))
 }

@@ -5,6 +5,8 @@ import { fieldErrorsOf } from '@/server/http/zodErrors'
 import { validateWishlist, type WishlistEntry } from '@/server/wishlist/validateWishlist'
 import type { Payload } from 'payload'
 import { hasTradeRole } from '@/domain/trade/tradeRoles'
+import { accessOf } from '@/server/portal/portalAccess'
+import { personName } from '@/server/portal/names'
 
 export type Profile = Record<string, unknown>
 
@@ -26,6 +28,23 @@ export function toProfile(user: User): Profile {
       .filter((l): l is Jeweler => typeof l === 'object' && l !== null)
       .map((l) => ({ location: { id: l.id, name: l.name } }))
   }
+  return profile
+}
+
+/**
+ * The answer of GET and PATCH /users/me/: the profile, and for trade users spec 3 §3's "Logged-in
+ * user" too: their `name` and each portal location's `permissions` (the portal's client decides what
+ * to offer by them; every portal call checks them again).
+ */
+export async function profileOf(payload: Payload, user: User): Promise<Profile> {
+  const profile = toProfile(user)
+  const access = await accessOf(payload, user)
+  if (!access || !Array.isArray(profile.portal_locations)) return profile
+  profile.name = personName(user)
+  profile.portal_locations = (profile.portal_locations as { location: { id: number; name: string } }[]).map((l) => ({
+    ...l,
+    permissions: [...(access.stores.get(String(l.location.id)) ?? [])].sort(),
+  }))
   return profile
 }
 

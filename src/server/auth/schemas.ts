@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { portalPermissions } from '@/domain/portal/permissions'
 import { apiLanguages, genders, titles } from '@/domain/profile'
 import { currencies, type Currency } from '@/domain/trade/currencies'
 import { MAX_WISHLIST_ENTRIES } from '@/domain/wishlist'
@@ -84,5 +85,13 @@ export const profile = z.strictObject({
   wishlist: z.array(z.strictObject({ article: z.string(), date_added: z.string() })),
   currency: tradeOnly(z.enum(Object.keys(currencies) as [Currency, ...Currency[]])),
   customerId: tradeOnly(z.string()),
-  portal_locations: tradeOnly(z.array(z.strictObject({ location: z.strictObject({ id: z.int(), name: z.string() }) }))),
+  name: tradeOnly(z.string().describe('Spec 3 §3 "Logged-in user": first and last name (the e-mail address without them).')),
+  portal_locations: tradeOnly(
+    z.array(
+      z.strictObject({
+        location: z.strictObject({ id: z.int(), name: z.string() }),
+        permissions: z.array(z.enum(portalPermissions)).describe('What the user may do in the portal for this store (spec 3 §6).'),
+      }),
+    ),
+  ),
 })
