@@ -6,7 +6,7 @@ import { GET as limitations } from '@/app/api/v1/commerce/limitations/route'
 import { resetAllLimits } from '@/server/rateLimit/limiter'
 import { call } from '../support/api'
 import { describeDb, testPayload } from '../support/payload'
-import { accountToken, bearer, commerceToken, createTradeHouse, type TradeHouse } from '../support/trade'
+import { accountToken, bearer, commerceToken, createTradeHouse, grantOrdering, type TradeHouse } from '../support/trade'
 
 // Issue 14: the commerce login per store (spec 2 §2, §3, §6, §7, §9).
 describeDb('trade shop: locations and commerce authentication', () => {
@@ -125,6 +125,7 @@ describeDb('trade shop: locations and commerce authentication', () => {
       data: { email: 'leaving@example.com', password: 'Goldfaden-1897', isActive: true, role: 'jeweller', portal_locations: [house.stores.munich, house.stores.berlin] },
       overrideAccess: true,
     })
+    await grantOrdering(payload, user.id, [house.stores.munich, house.stores.berlin])
     const token = (await authenticate(house.stores.munich, await accountToken(payload, user))).body.token
     const get = () => call(limitations, 'GET', '/api/v1/commerce/limitations/', undefined, bearer(token))
     expect((await get()).status).toBe(200)
@@ -133,6 +134,27 @@ describeDb('trade shop: locations and commerce authentication', () => {
     await payload.update({ collection: 'users', id: user.id, data: { portal_locations: [house.stores.munich] }, overrideAccess: true })
     expect((await get()).status).toBe(200)
     await payload.update({ collection: 'users', id: user.id, data: { tokenVersion: 1 }, overrideAccess: true })
+    expect((await get()).status).toBe(401)
+  })
+
+  it('only a colleague allowed to order for the store may shop for it: stock rights alone get no store, no token, no cart', async () => {
+    // Spec 2 §6 leaves the permission mapping open; docs/decisions.md, "Who may order".
+    const colleague = await payload.create({
+      collection: 'users',
+      data: { email: 'verkauf@example.com', password: 'Goldfaden-1897', isActive: true, role: 'jeweller', portal_locations: [house.stores.munich, house.stores.berlin] },
+      overrideAccess: true,
+    })
+    await payload.create({ collection: 'location-users', data: { user: colleague.id, location: house.stores.munich, permissions: ['inventory:view_current'] }, overrideAccess: true, depth: 0 })
+    await grantOrdering(payload, colleague.id, [house.stores.berlin])
+    const token = await accountToken(payload, colleague)
+    expect((await call(locations, 'GET', '/api/v1/locations/', undefined, bearer(token))).body).toEqual([{ id: house.stores.berlin, name: 'Juwelier berlin' }])
+    expect((await authenticate(house.stores.munich, token)).status).toBe(403)
+    expect((await authenticate(house.stores.berlin, token)).status).toBe(200)
+    // A token issued while the permission held ends with it.
+    const commerce = await commerceToken(payload, colleague, house.stores.berlin, 'EUR')
+    const get = () => call(limitations, 'GET', '/api/v1/commerce/limitations/', undefined, bearer(commerce))
+    expect((await get()).status).toBe(200)
+    await payload.delete({ collection: 'location-users', where: { and: [{ user: { equals: colleague.id } }, { location: { equals: house.stores.berlin } }] }, overrideAccess: true })
     expect((await get()).status).toBe(401)
   })
 })

@@ -8,7 +8,7 @@ import { resetAllLimits } from '@/server/rateLimit/limiter'
 import { reserveLimitationNumber } from '@/server/trade/reserveLimitationNumber'
 import { call } from '../support/api'
 import { describeDb, testPayload } from '../support/payload'
-import { bearer, commerceToken, createTradeHouse, type TradeHouse } from '../support/trade'
+import { bearer, commerceToken, createTradeHouse, grantOrdering, type TradeHouse } from '../support/trade'
 
 // Issue 14 (add to cart) and the part of issue 15 it needs: the server prices every line itself.
 describeDb('trade shop: cart lines', () => {
@@ -216,6 +216,7 @@ describeDb('trade shop: cart lines', () => {
       data: { email: 'rush@example.com', password: 'Goldfaden-1897', isActive: true, role: 'jeweller', portal_locations: [house.stores.munich] },
       overrideAccess: true,
     })
+    await grantOrdering(payload, user.id, [house.stores.munich])
     const headers = bearer(await commerceToken(payload, user, house.stores.munich, 'EUR'))
     const body = { article_group_id: house.groups.careKit.uuid, quantity: 5 }
     expect((await add(headers, body)).status).toBe(201)
@@ -269,6 +270,7 @@ describeDb('trade shop: cart lines', () => {
       data: { email: 'twice@example.com', password: 'Goldfaden-1897', isActive: true, role: 'jeweller', portal_locations: [house.stores.berlin] },
       overrideAccess: true,
     })
+    await grantOrdering(payload, user.id, [house.stores.berlin])
     const headers = bearer(await commerceToken(payload, user, house.stores.berlin, 'EUR'))
     const body = { article_group_id: house.groups.ring.uuid, selection: { metalColor: 'GG', length: 56 } }
     const results = await Promise.all([add(headers, body), add(headers, body), add(headers, body)])
@@ -283,6 +285,7 @@ describeDb('trade shop: cart lines', () => {
     await setFree({ 3: 'free' })
     const store = await payload.create({ collection: 'jewelers', data: { name: 'Juwelier Abriss', slug: 'abriss', latitude: 48, longitude: 9, currency: 'EUR' } as never, overrideAccess: true, context: { skipRevalidate: true } })
     const user = await payload.create({ collection: 'users', data: { email: 'gone@example.com', password: 'Goldfaden-1897', isActive: true, role: 'jeweller', portal_locations: [store.id] }, overrideAccess: true })
+    await grantOrdering(payload, user.id, [store.id])
     const headers = bearer(await commerceToken(payload, user, store.id, 'EUR'))
     const line = await add(headers, { article_group_id: house.groups.ringOfTheYear.uuid, selection: { metalColor: 'GW', length: 52, orderType: 'nocommission', yearlyRingId: 3 } })
     expect(line.body.metadata.limit_nr).toBe('3')

@@ -9,7 +9,7 @@ import { ENGRAVING_IMAGE_MAX_BYTES } from '@/domain/trade/engravingImage'
 import { consume, resetAllLimits } from '@/server/rateLimit/limiter'
 import { call } from '../support/api'
 import { describeDb, testPayload } from '../support/payload'
-import { bearer, commerceToken, createTradeHouse, type TradeHouse } from '../support/trade'
+import { bearer, commerceToken, createTradeHouse, grantOrdering, type TradeHouse } from '../support/trade'
 
 // Engraving type 3: the image upload and the cart line that uses it.
 describeDb('trade shop: engraving images', () => {
@@ -33,6 +33,7 @@ describeDb('trade shop: engraving images', () => {
       overrideAccess: true,
     })
     jeweller = bearer(await commerceToken(payload, users.jeweller, stores.munich, 'EUR'))
+    await grantOrdering(payload, other.id, [stores.munich])
     colleague = bearer(await commerceToken(payload, other, stores.munich, 'EUR'))
     managerEur = bearer(await commerceToken(payload, users.manager, stores.berlin, 'EUR'))
     managerChf = bearer(await commerceToken(payload, users.manager, stores.zurich, 'CHF'))

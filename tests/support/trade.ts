@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { ORDER_PERMISSION } from '@/domain/trade/orderPermission'
 import { signToken } from '@/server/auth/jwt'
 import { signCommerceToken } from '@/server/trade/commerceToken'
 import type { Currency } from '@/domain/trade/currencies'
@@ -164,8 +165,11 @@ export async function createTradeHouse(payload: Payload) {
     swiss: await shipping('Post CH', ['CH'], 'CHF', 1, [{ upToGrams: 100, amount: 2000 }, { upToGrams: null, amount: 4000 }]),
     japan: await shipping('Japan Express', ['JP'], 'JPY', 1, [{ upToGrams: null, amount: 3000 }]),
   }
-  const user = async (email: string, role: string, portal_locations: number[]) =>
-    payload.create({ collection: 'users', data: { email, password: strong, isActive: true, role, language: 'DE', portal_locations } as never, overrideAccess: true, depth: 0 })
+  const user = async (email: string, role: string, portal_locations: number[]) => {
+    const created = await payload.create({ collection: 'users', data: { email, password: strong, isActive: true, role, language: 'DE', portal_locations } as never, overrideAccess: true, depth: 0 })
+    await grantOrdering(payload, created.id, portal_locations)
+    return created
+  }
   const users = {
     jeweller: await user('jeweller@example.com', 'jeweller', [stores.munich]),
     manager: await user('manager@example.com', 'staff_manager', [stores.berlin, stores.zurich, stores.london]),
@@ -188,3 +192,10 @@ export async function commerceToken(payload: Payload, user: TokenUser, storeId: 
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** Lets a user order for stores (src/domain/trade/orderPermission.ts), as a manager grants it in the portal. */
+export async function grantOrdering(payload: Payload, user: number, stores: readonly number[]) {
+  for (const location of stores) {
+    await payload.create({ collection: 'location-users', data: { user, location, permissions: [ORDER_PERMISSION] }, overrideAccess: true, depth: 0 })
+  }
+}

@@ -9,7 +9,10 @@ import { pickMessages, shopClientNamespaces } from '@/i18n/clientMessages'
 import { urlLocales, type UrlLocale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
 import { currentUser } from '@/server/auth/currentUser'
+import { payloadClient } from '@/server/payload/client'
 import { commerceSession } from '@/server/trade/commerceSession'
+import { orderingStoreIds } from '@/server/trade/orderingStores'
+import { relationId } from '@/server/trade/relationId'
 import styles from './TradePage.module.css'
 
 type Props = { locale: UrlLocale; path: (locale: string) => string; heading: string; intro?: string; children: ReactNode }
@@ -21,7 +24,10 @@ type Props = { locale: UrlLocale; path: (locale: string) => string; heading: str
  */
 export async function TradePage({ locale, path, heading, intro, children }: Props) {
   const [session, user] = await Promise.all([commerceSession(), currentUser()])
-  const guard = shopGuard({ session, user })
+  // Only the stores the user may order for are offered (src/domain/trade/orderPermission.ts).
+  const ordering = user ? await orderingStoreIds(await payloadClient(), user) : new Set<string>()
+  const orderable = user && { ...user, portal_locations: (user.portal_locations ?? []).filter((l) => ordering.has(String(relationId(l)))) }
+  const guard = shopGuard({ session, user: orderable })
   const here = path(locale)
   if (guard.kind === 'redirect') redirect(shopLoginPath(locale, here))
   const messages = await getMessages({ locale })

@@ -6,7 +6,8 @@ import { json } from '@/server/http/drf'
 import { throttle } from '@/server/http/throttle'
 import { commerceCookies } from '@/server/trade/commerceCookie'
 import { signCommerceToken } from '@/server/trade/commerceToken'
-import { findShopStore, heldStoreIds } from '@/server/trade/heldStores'
+import { findShopStore } from '@/server/trade/heldStores'
+import { orderingStoreIds } from '@/server/trade/orderingStores'
 import { pathId } from '@/server/trade/pathSegment'
 import { shopCurrencyOf } from '@/server/trade/shopCurrency'
 import { hasTradeRole } from '@/domain/trade/tradeRoles'
@@ -16,7 +17,7 @@ const forbidden = () => json({ detail: 'You do not have permission to perform th
 /**
  * POST /api/v1/locations/{id}/commerce/authenticate/ (account token): a commerce token for one of
  * the user's stores, answered and set as the 30-day _wff_commerce_token cookie. A customer, a store
- * the user does not hold and an id that names no store all get the same 403, so the answer never
+ * the user does not hold or may not order for, and an id that names no store all get the same 403, so the answer never
  * tells whether a store exists.
  */
 export async function authenticateLocation(payload: Payload, request: Request): Promise<Response> {
@@ -27,7 +28,7 @@ export async function authenticateLocation(payload: Payload, request: Request): 
   if (limited) return limited
 
   const id = pathId(request, 3)
-  if (!id || !hasTradeRole(user.role) || !heldStoreIds(user).includes(id)) return forbidden()
+  if (!id || !hasTradeRole(user.role) || !(await orderingStoreIds(payload, user)).has(id)) return forbidden()
   const store = await findShopStore(payload, id)
   if (!store) return forbidden()
   const currency = shopCurrencyOf(store)

@@ -7,6 +7,7 @@ import { COMMERCE_COOKIE } from '@/server/trade/commerceCookie'
 import { readCommerceToken } from '@/server/trade/commerceToken'
 import { crossSiteRefusal } from '@/server/http/crossSiteRefusal'
 import { findShopStore, heldStoreIds } from '@/server/trade/heldStores'
+import { orderingStoreIds } from '@/server/trade/orderingStores'
 import { shopCurrencyOf } from '@/server/trade/shopCurrency'
 import { hasTradeRole } from '@/domain/trade/tradeRoles'
 
@@ -45,7 +46,7 @@ export async function authenticateCommerce(payload: Payload, request: Request): 
 /**
  * The session a commerce token stands for, or null when it is not (or no longer) valid: besides
  * signature and expiry, the account must be active with the token's version and a trade role, still
- * hold the store, and the store must still sell in the token's currency.
+ * hold the store and the permission to order for it, and the store must still sell in the token's currency.
  */
 export async function sessionFromCommerceToken(payload: Payload, token: string): Promise<CommerceSession | null> {
   const claims = await readCommerceToken(token, payload.secret)
@@ -56,14 +57,15 @@ export async function sessionFromCommerceToken(payload: Payload, token: string):
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
-    select: { email: true, role: true, isActive: true, tokenVersion: true, portal_locations: true, language: true },
+    select: { email: true, role: true, isActive: true, tokenVersion: true, portal_locations: true, language: true, updatedAt: true },
   })
   const current =
     user &&
     user.isActive &&
     (user.tokenVersion ?? 0) === claims.ver &&
     hasTradeRole(user.role) &&
-    heldStoreIds(user).includes(claims.store_id)
+    heldStoreIds(user).includes(claims.store_id) &&
+    (await orderingStoreIds(payload, user)).has(claims.store_id)
   if (!current) return null
   const store = await findShopStore(payload, claims.store_id)
   if (!store || shopCurrencyOf(store) !== claims.currency) return null

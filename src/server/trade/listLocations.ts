@@ -1,15 +1,18 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { authenticate } from '@/server/auth/authenticate'
+import type { AccountUser } from '@/server/auth/users'
 import { json } from '@/server/http/drf'
 import { heldStoreIds } from '@/server/trade/heldStores'
+import { orderingStoreIds } from '@/server/trade/orderingStores'
 import { hasTradeRole } from '@/domain/trade/tradeRoles'
 
 export type Location = { id: number | string; name: string }
 
-/** The stores a trade user holds, in the order the account lists them; a customer holds none for the shop. */
-export async function portalLocations(payload: Payload, user: { role?: unknown; portal_locations?: unknown[] | null }): Promise<Location[]> {
-  const ids = hasTradeRole(user.role) ? heldStoreIds(user) : []
+/** The stores a trade user holds and may order for, in the order the account lists them; a customer holds none for the shop. */
+export async function portalLocations(payload: Payload, user: AccountUser): Promise<Location[]> {
+  const ordering = await orderingStoreIds(payload, user)
+  const ids = hasTradeRole(user.role) ? heldStoreIds(user).filter((id) => ordering.has(id)) : []
   if (!ids.length) return []
   const { docs } = await payload.find({
     collection: 'jewelers',
