@@ -37,7 +37,7 @@ const necklace = (): ProductGroup =>
 function shop({ locale = 'de', currency = 'EUR', cart, spies }: { locale?: TestLocale; currency?: Currency; cart?: Record<string, number>; spies?: SessionSpies } = {}) {
   return renderWithIntl(
     <ShopProviders currency={currency} cart={cart} spies={spies}>
-      <Shop waitlistBase="/de/kontakt/" />
+      <Shop waitlistBase="/de/yearly-ring/" />
     </ShopProviders>,
     { locale },
   )
@@ -110,7 +110,7 @@ describe('the filter bar', () => {
     route.pathname = '/en/shop/'
     view.rerender(
       <ShopProviders>
-        <Shop waitlistBase="/de/kontakt/" />
+        <Shop waitlistBase="/de/yearly-ring/" />
       </ShopProviders>,
     )
     expect(screen.getAllByRole('article')).toHaveLength(2)
@@ -124,7 +124,7 @@ describe('ring of the year', () => {
     shop()
     const ring = await screen.findByRole('article', { name: 'Herzstück Ring' })
     expect(within(ring).getByText('Der Ring des Jahres ist ausverkauft: Alle limitierten Nummern sind vergeben.')).toBeTruthy()
-    expect(within(ring).getByRole('link', { name: 'Auf die Warteliste' }).getAttribute('href')).toBe('/de/kontakt/?waitlist=10-2026')
+    expect(within(ring).getByRole('link', { name: 'Auf die Warteliste' }).getAttribute('href')).toBe('/de/yearly-ring/?waitlist=10-2026')
     expect(within(ring).queryByRole('button', { name: /^Bestellen/ })).toBeNull()
   })
 

@@ -13,10 +13,13 @@ import { fakeCommerceApi } from './support'
 const server = vi.hoisted(() => ({
   session: null as null | { storeId: number | string; currency: string; userId: number | string },
   user: null as null | Record<string, unknown>,
+  /** The stores the user may order for (orders:create_article_order). */
+  ordering: new Set<string>(),
 }))
 vi.mock('@/server/trade/commerceSession', () => ({ commerceSession: vi.fn(async () => server.session) }))
 vi.mock('@/server/auth/currentUser', () => ({ currentUser: vi.fn(async () => server.user) }))
-vi.mock('@/server/content/formBlocks', () => ({ contactPagePath: vi.fn(async () => '/de/kontakt/') }))
+vi.mock('@/server/trade/orderingStores', () => ({ orderingStoreIds: vi.fn(async () => server.ordering) }))
+vi.mock('@/server/payload/client', () => ({ payloadClient: vi.fn(async () => ({})) }))
 vi.mock('@/server/trade/tradeTermsPath', () => ({ tradeTermsPath: vi.fn(async () => '/de/haendlerbedingungen/') }))
 vi.mock('next/navigation', async (original) => ({
   ...(await original<typeof import('next/navigation')>()),
@@ -47,6 +50,7 @@ let assign: ReturnType<typeof vi.fn>
 beforeEach(() => {
   server.session = null
   server.user = null
+  server.ordering = new Set(['11', '12'])
   assign = vi.fn()
   Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, href: 'http://localhost/de/shop/', pathname: '/de/shop/', assign } })
 })
@@ -95,6 +99,12 @@ describe('/{locale}/shop/', () => {
     await expect(visit('en')).rejects.toThrow('redirect /en/account/login/?next=%2Fen%2Fshop%2F')
     await expect(visit('de', 'cart')).rejects.toThrow('redirect /de/account/login/?next=%2Fde%2Fcart%2F')
     await expect(visit('ja', 'orders')).rejects.toThrow('redirect /ja/account/login/?next=%2Fja%2Forders%2F')
+  })
+
+  it('sends a colleague who may order for none of their stores to the login page (which shows their profile)', async () => {
+    server.user = manager
+    server.ordering = new Set()
+    await expect(visit()).rejects.toThrow('redirect /de/account/login/?next=%2Fde%2Fshop%2F')
   })
 
   it('renders for a trade user and for a commerce session', async () => {

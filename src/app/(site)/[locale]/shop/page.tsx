@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { Shop } from '@/components/shop/Shop'
 import { TradePage } from '@/components/trade/TradePage'
 import { shopPath } from '@/domain/shop/shopGuard'
-import { contactPagePath } from '@/server/content/formBlocks'
+import { waitlistPath } from '@/domain/waitlist'
 import { pageLocale } from '@/server/http/pageLocale'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -19,11 +19,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Issue 14: `/{locale}/shop/`, the trade shop; the list is loaded in the browser from the commerce API. */
 export default async function ShopPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [t, contact] = await Promise.all([getTranslations({ locale, namespace: 'shop' }), contactPagePath(locale)])
+  const t = await getTranslations({ locale, namespace: 'shop' })
   return (
     <TradePage locale={locale} path={shopPath} heading={t('title')} intro={t('intro')}>
-      {/* No waitlist form exists yet: the contact page takes the ring's sku prefix along (?waitlist=). */}
-      <Shop waitlistBase={contact} />
+      {/* Spec 2 §2: a sold-out ring of the year links to the waitlist form (spec 3 §2.4). */}
+      <Shop waitlistBase={waitlistPath(locale)} />
     </TradePage>
   )
 }
