@@ -153,6 +153,29 @@ describeDb('trade shop: cart and order', () => {
     expect(await patch(austria, austrian.body.id, { _authorize: true })).toMatchObject({ status: 409, body: { code: 'no-shipping-method' } })
   })
 
+  it('a cart changed after its authorization is authorized again before it is placed', async () => {
+    // The authorization records the store's acceptance of these lines and amounts; forty more rings
+    // added in another tab are not what was accepted.
+    await emptyCart(eur)
+    await add(eur, ring())
+    const id = (await cart(eur)).body.id
+    expect((await patch(eur, id, { _authorize: true })).status).toBe(200)
+    const more = await add(eur, ring({ length: 58 }))
+    expect(more.status).toBe(201)
+    expect(await patch(eur, id, { _place: true })).toMatchObject({ status: 409, body: { code: 'not-authorized' } })
+    // A deleted line, too.
+    expect((await patch(eur, id, { _authorize: true })).status).toBe(200)
+    expect((await remove(eur, more.body.id)).status).toBe(204)
+    expect(await patch(eur, id, { _place: true })).toMatchObject({ status: 409, body: { code: 'not-authorized' } })
+    // Another shipping method, another shipping cost.
+    expect((await patch(eur, id, { _authorize: true })).status).toBe(200)
+    const shipment = (await cart(eur)).body.shipments[0].id
+    expect((await call(patchShipment, 'PATCH', `/api/v1/commerce/shipments/${shipment}/`, { shipping_method: house.shippingMethods.courier }, eur)).status).toBe(200)
+    expect(await patch(eur, id, { _place: true })).toMatchObject({ status: 409, body: { code: 'not-authorized' } })
+    expect((await patch(eur, id, { _authorize: true })).status).toBe(200)
+    expect(await patch(eur, id, { _place: true })).toMatchObject({ status: 200, body: { status: 'placed' } })
+  })
+
   it('places an authorized cart: the order with its number, lines, amounts and expected delivery; a new cart; mails to the user and the house', async () => {
     await emptyCart(eur)
     const requested = addDays(calendarDayIn(new Date()), 60)

@@ -4,6 +4,7 @@ import { tradeDataAccess } from '@/access/tradeData'
 import { currencies } from '@/domain/trade/currencies'
 import { validateAmountMinor } from '@/fields/priceListAmounts'
 import { releaseLineNumbers } from '@/collections/OrderLines/hooks/releaseLineNumbers'
+import { voidAuthorizationAfterChange, voidAuthorizationAfterDelete } from '@/collections/Orders/hooks/voidAuthorization'
 
 /**
  * A line of an order: the configured article, its quantity and the prices the server computed when
@@ -14,8 +15,9 @@ export const OrderLines: CollectionConfig = {
   slug: 'order-lines',
   admin: { useAsTitle: 'fullCode', group: 'Trade', defaultColumns: ['fullCode', 'order', 'quantity', 'totalAmount', 'currency'] },
   access: tradeDataAccess,
-  // However a line goes (the shop's delete, the admin), its limitation number goes back on sale.
-  hooks: { beforeDelete: [releaseLineNumbers] },
+  // However a line goes (the shop's delete, the admin), its limitation number goes back on sale; any
+  // change to the lines asks for a new authorization before the order can be placed.
+  hooks: { beforeDelete: [releaseLineNumbers], afterChange: [voidAuthorizationAfterChange], afterDelete: [voidAuthorizationAfterDelete] },
   fields: [
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true },
     {

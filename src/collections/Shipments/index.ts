@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { tradeDataAccess } from '@/access/tradeData'
+import { voidAuthorizationOnNewMethod } from '@/collections/Orders/hooks/voidAuthorization'
 
 /**
  * The shipment of an order: which shipping method carries it. One per order, created with the cart;
@@ -10,6 +11,7 @@ export const Shipments: CollectionConfig = {
   slug: 'shipments',
   admin: { group: 'Trade', defaultColumns: ['id', 'order', 'shippingMethod'] },
   access: tradeDataAccess,
+  hooks: { afterChange: [voidAuthorizationOnNewMethod] },
   fields: [
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, unique: true, index: true },
     { name: 'shippingMethod', type: 'relationship', relationTo: 'shipping-methods' },
