@@ -46,8 +46,8 @@ describeDb('trade shop: the confirmation of a placement survives the process', (
     for (const job of docs) await payload.jobs.runByID({ id: job.id, overrideAccess: true })
     return docs.length
   }
-  const held = (placed: { order: Order; lines: OrderLine[] }) =>
-    holdOrderMails(payload, { ...placed, names: new Map(), storeName: 'Juwelier München' }, { email: 'jeweller@example.com', locale: 'de' })
+  const held = (placed: { order: Order; lines: OrderLine[]; shippingMethodId?: number | null }) =>
+    holdOrderMails(payload, { shippingMethodId: null, ...placed, storeName: 'Juwelier München' }, { email: 'jeweller@example.com', locale: 'de' })
 
   it('a process killed between the commit and the sending: the job runner sends the confirmation, once', async () => {
     const order = await authorizedCart()

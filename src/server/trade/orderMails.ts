@@ -9,8 +9,11 @@ import { translatorFor } from '@/server/i18n/translator'
 import { discardHeldMail, holdMail, sendHeldMail, type MailMessage } from '@/server/jobs/queueMail'
 import { logger } from '@/server/log/logger'
 import { renderMailHtml, renderMailText, type MailContent } from '@/server/mail/layout'
+import { mailNames } from '@/server/trade/mailNames'
+import { orderLineDetails } from '@/server/trade/orderLineDetails'
 
-type Placed = { order: Order; lines: OrderLine[]; names: ReadonlyMap<number, string>; storeName: string }
+/** The order as it will be placed, the shipping method it is charged with, and the store's name. */
+type Placed = { order: Order; lines: OrderLine[]; shippingMethodId: number | null; storeName: string }
 
 /** Where the house hears of new orders: ORDERS_NOTIFY_TO, else the address the forms notify. */
 async function houseAddress(payload: Payload): Promise<string | null> {
@@ -19,25 +22,32 @@ async function houseAddress(payload: Payload): Promise<string | null> {
   return settings.notificationEmail || process.env.FORMS_NOTIFY_TO || null
 }
 
-async function content(placed: Placed, locale: UrlLocale, audience: 'customer' | 'house'): Promise<{ subject: string; mail: MailContent }> {
+async function content(payload: Payload, placed: Placed, locale: UrlLocale, audience: 'customer' | 'house'): Promise<{ subject: string; mail: MailContent }> {
   const t = await translatorFor(locale)
-  const { order, lines, names, storeName } = placed
+  const names = await mailNames(payload, placed, locale)
+  const { order, lines, storeName } = placed
   const currency = order.currency as Currency
   const amount = (minor: number | null | undefined) => formatAmount(Number(minor ?? 0), currency)
   // A calendar day, read at noon UTC so no time zone moves it, in the mail's language.
   const dayFormat = new Intl.DateTimeFormat(htmlLang[locale], { dateStyle: 'medium', timeZone: 'UTC' })
   const day = (value: string | null | undefined) => (value ? dayFormat.format(new Date(`${value}T12:00:00Z`)) : '')
+  const numberFormat = new Intl.NumberFormat(htmlLang[locale])
   const number = order.orderNumber ?? String(order.id)
-  const lineTexts = lines.map((line) =>
-    t('mail.order.line', { quantity: line.quantity, name: names.get(line.id) ?? line.fullCode, code: line.fullCode, amount: amount(line.totalAmount), delivery: day(line.estimatedDelivery) }),
-  )
+  // Each line, and below it what the jeweller chose for it: the metadata the house manufactures from.
+  const lineTexts = lines.flatMap((line) => {
+    const details = orderLineDetails(line, { t, day, number: (n) => numberFormat.format(n), audience })
+    return [
+      t('mail.order.line', { quantity: line.quantity, name: names.product(line), code: line.fullCode, amount: amount(line.totalAmount), delivery: day(line.estimatedDelivery) }),
+      ...(details.length ? [details.join(' · ')] : []),
+    ]
+  })
   const terms = locale === 'de' ? order.paymentTermsDe : order.paymentTermsEn
   const address = order.shippingAddress as { full_name?: string; line_1?: string; line_2?: string; zip_code?: string; city?: string; country_code?: string } | null
   const addressText = address ? [address.full_name, address.line_1, address.line_2, `${address.zip_code ?? ''} ${address.city ?? ''}`.trim(), address.country_code].filter(Boolean).join(', ') : ''
   const paragraphs = [
     audience === 'customer' ? t('mail.order.intro', { store: storeName, number }) : t('mail.order.house-intro', { store: storeName, number }),
     ...lineTexts,
-    t('mail.order.shipping', { method: order.shippingMethodName ?? '', amount: amount(order.shippingAmount) }),
+    t('mail.order.shipping', { method: names.shippingMethod, amount: amount(order.shippingAmount) }),
     t('mail.order.total', { amount: amount(order.totalAmount) }),
     t('mail.order.address', { address: addressText }),
     ...(terms ? [t('mail.order.terms', { terms })] : []),
@@ -64,11 +74,11 @@ export type HeldOrderMails = { release: () => void; discard: () => Promise<void>
  * confirmation). Both go through the mail jobs, so a failed send is retried.
  */
 export async function holdOrderMails(payload: Payload, placed: Placed, to: { email: string; locale: UrlLocale }): Promise<HeldOrderMails> {
-  const customer = await content(placed, to.locale, 'customer')
+  const customer = await content(payload, placed, to.locale, 'customer')
   const messages: MailMessage[] = [{ to: to.email, subject: customer.subject, html: renderMailHtml(customer.mail, htmlLang[to.locale]), text: renderMailText(customer.mail) }]
   const house = await houseAddress(payload)
   if (house) {
-    const notice = await content(placed, 'de', 'house')
+    const notice = await content(payload, placed, 'de', 'house')
     messages.push({ to: house, subject: notice.subject, html: renderMailHtml(notice.mail, 'de'), text: renderMailText(notice.mail), replyTo: to.email })
   } else {
     logger.warn({ order: placed.order.id }, 'no house address for the notification of a placed order (ORDERS_NOTIFY_TO or form settings)')

@@ -147,17 +147,22 @@ const numberTaken = (lines: number[]): PlacementRefusal => ({
   lines,
 })
 
+/** The order as placing writes it, its lines, and the shipping method it is charged with. */
+export type AsPlaced = { order: Order; lines: OrderLine[]; shippingMethodId: number | null }
+
 /** The order and its lines as the placement will write them (for mails written before the commit). */
-function asPlaced(order: Order, state: CartState, plan: Plan): { order: Order; lines: OrderLine[] } {
+function asPlaced(order: Order, state: CartState, plan: Plan): AsPlaced {
   const amounts = new Map(plan.lines.map((l) => [l.id, l]))
   return {
     order: { ...order, ...(plan.order as Partial<Order>) },
     lines: state.lines.map(({ line }) => ({ ...line, ...amounts.get(line.id) })),
+    // The order keeps only the method's name in the page's language; a mail names it in its own.
+    shippingMethodId: state.method?.id ?? null,
   }
 }
 
 /** Writes the placement's mails before the commit, held until it is known whether the order was placed. */
-export type Confirmation = (placed: { order: Order; lines: OrderLine[] }) => Promise<HeldOrderMails>
+export type Confirmation = (placed: AsPlaced) => Promise<HeldOrderMails>
 
 export type PlacementResult = { placed: true; order: Order } | { placed: false; order: Order } | { refused: PlacementRefusal }
 

@@ -14,15 +14,10 @@ async function groupsByUuid(payload: Payload, currency: Currency, locale: UrlLoc
   return new Map(groups.map((g) => [g.uuid, g]))
 }
 
-/** A placed order's answer, and the product name of each line (for the mails). */
-export async function placedOrderAnswer(payload: Payload, order: Order, locale: UrlLocale): Promise<Response>
-export async function placedOrderAnswer(payload: Payload, order: Order, locale: UrlLocale, given: { lines: OrderLine[] }): Promise<{ response: Response; names: Map<number, string> }>
-export async function placedOrderAnswer(payload: Payload, order: Order, locale: UrlLocale, given?: { lines: OrderLine[] }) {
-  const lines = given?.lines ?? (await orderLines(payload, order.id))
-  const view = placedOrderView(order, lines, await groupsByUuid(payload, order.currency as Currency, locale))
-  const response = json(view)
-  if (!given) return response
-  return { response, names: new Map(view.line_items.map((l) => [l.id, l.product.name])) }
+/** A placed order's answer. */
+export async function placedOrderAnswer(payload: Payload, order: Order, locale: UrlLocale): Promise<Response> {
+  const lines = await orderLines(payload, order.id)
+  return json(placedOrderView(order, lines, await groupsByUuid(payload, order.currency as Currency, locale)))
 }
 
 /** The store's placed orders, newest first, each with its lines (one query for all lines). */

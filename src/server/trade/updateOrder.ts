@@ -32,10 +32,10 @@ async function authorize(payload: Payload, order: Order, locale: UrlLocale): Pro
 async function place(payload: Payload, order: Order, session: CommerceSession, locale: UrlLocale): Promise<Response> {
   // In the user's own language (their profile's); the page's language only when they have none.
   const mailLanguage = session.user.language ? mailLocale(session.user.language) : locale
-  const result = await placeOrder(payload, order, locale, async (placed) => {
-    const { names } = await placedOrderAnswer(payload, placed.order, locale, { lines: placed.lines })
-    return holdOrderMails(payload, { ...placed, names, storeName: session.store.name }, { email: session.user.email, locale: mailLanguage })
-  })
+  // The mails look their names up in their own language, never the page's (orderMails).
+  const result = await placeOrder(payload, order, locale, (placed) =>
+    holdOrderMails(payload, { ...placed, storeName: session.store.name }, { email: session.user.email, locale: mailLanguage }),
+  )
   if ('refused' in result) return json(refusalBody(result.refused), result.refused.status)
   return placedOrderAnswer(payload, result.order, locale)
 }
