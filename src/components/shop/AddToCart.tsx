@@ -20,7 +20,8 @@ export function AddToCart({ phase, marker, errors, disabled }: Props) {
         </div>
       ) : null}
       <div className={styles.addButtonWrap}>
-        <Button type="submit" loading={phase === 'sending'} disabled={disabled || phase === 'added'}>
+        {/* Focusable while sending and while it says "Hinzugefügt": it is pressed with the focus on it, and a native disabled would drop that focus to <body>. */}
+        <Button type="submit" loading={phase === 'sending'} disabled={disabled || phase === 'added'} focusableWhenDisabled>
           {phase === 'added' ? t('added-short') : t('add-to-cart')}
         </Button>
         {marker ? (

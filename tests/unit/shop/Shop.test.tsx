@@ -189,6 +189,29 @@ describe('add to cart', () => {
     expect(shownPrice()).toBe('Preis 2.490 €')
   })
 
+  it('keeps the focus on the add button while it says "Hinzugefügt" (aria-disabled, not disabled) and ignores a second press', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const api = fakeCommerceApi({ groups: [ringGroup()] })
+    shop()
+    await screen.findByRole('article', { name: 'Herzstück Ring' })
+    await openCard(user, 'Herzstück Ring')
+    const add = screen.getByRole('button', { name: 'In den Warenkorb' })
+    add.focus()
+    await user.keyboard('{Enter}')
+    const added = await screen.findByRole('button', { name: 'Hinzugefügt' })
+    expect(added).toBe(add)
+    expect(added.hasAttribute('disabled')).toBe(false)
+    expect(added.getAttribute('aria-disabled')).toBe('true')
+    expect(document.activeElement).toBe(added)
+    // Pressed again while busy: no second line, no error.
+    await user.keyboard('{Enter}')
+    await user.click(added)
+    expect(api.lineItemCalls()).toHaveLength(1)
+    expect(within(card('Herzstück Ring')).queryByRole('alert')).toBeNull()
+    expect(document.activeElement).toBe(added)
+  })
+
   it('shows no +1 under prefers-reduced-motion', async () => {
     const user = userEvent.setup()
     window.matchMedia = ((query: string) => ({
