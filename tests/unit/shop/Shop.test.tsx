@@ -98,6 +98,26 @@ describe('the filter bar', () => {
     expect(screen.getByText('Keine Artikel')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }))
     expect(screen.getAllByRole('article')).toHaveLength(3)
+    // The reset button and the panel's toggle are gone ("all" has no panel): the focus goes to the first filter, not to <body>.
+    expect(screen.queryByRole('button', { name: 'Filter zurücksetzen' })).toBeNull()
+    expect(document.activeElement).toBe(category)
+  })
+
+  it('moves the focus from the reset button to the panel’s toggle when the panel stays, and announces the count politely', async () => {
+    const user = userEvent.setup()
+    fakeCommerceApi({ groups: [ringGroup(), ringGroup({ uuid: 'group-ring-2', name: 'Anmut Ring' })] })
+    shop()
+    await screen.findByRole('article', { name: 'Herzstück Ring' })
+    const toggle = screen.getByRole('button', { name: 'Filter' })
+    await user.click(toggle)
+    await user.click(within(screen.getByRole('group', { name: /filtern$/ })).getAllByRole('checkbox')[0]!)
+    const reset = screen.getByRole('button', { name: 'Filter zurücksetzen' })
+    reset.focus()
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('button', { name: 'Filter zurücksetzen' })).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filter' }))
+    // The count the screen reader hears politely is the existing live region's.
+    expect(screen.getByText('2 Artikel').getAttribute('role')).toBe('status')
   })
 
   it('starts over on a route change', async () => {
