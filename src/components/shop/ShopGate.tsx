@@ -69,6 +69,7 @@ export function ShopGate({ session: initial, locations, shopHref, loginHref, chi
         onAuthenticated={onChosen}
         onCancel={session ? () => setChoosing(false) : undefined}
         loginHref={loginHref}
+        focusOnOpen={choosing}
       />
     )
   }
