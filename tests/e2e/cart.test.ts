@@ -81,6 +81,8 @@ describe.each([1280, 390])('the cart at %i px, as the demo jeweller', (width) =>
     const total = await page.getByText('Gesamtsumme').locator('xpath=..').innerText()
     await page.getByRole('button', { name: `${byName[0]} aus dem Warenkorb entfernen` }).click()
     await expect.poll(lineNames).toEqual([byName[1]])
+    // The focus moves to the remaining line's delete button, not to <body>.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName)).toBe(`${byName[1]} aus dem Warenkorb entfernen`)
     remaining = byName[1]
     await expect.poll(() => page.getByText('Gesamtsumme').locator('xpath=..').innerText()).not.toBe(total)
     // The store's address as delivery and billing address, its payment terms, the delivery cost.

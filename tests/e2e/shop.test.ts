@@ -26,6 +26,9 @@ describe.each([390, 1280])('the trade shop at %i px, as the staff manager', (wid
     await browser?.close()
   })
 
+  const headerCart = () => page.getByRole('banner').getByRole('link', { name: /^Warenkorb, / })
+  // "Warenkorb, leer" is 0, "Warenkorb, 3 Positionen" 3.
+  const headerCount = async () => Number(/\d+/.exec((await headerCart().getAttribute('aria-label')) ?? '')?.[0] ?? 0)
   const price = (scope: Locator | Page) => scope.locator('[data-price]').first().innerText()
   const priceChanges = async (scope: Locator | Page, before: string) => {
     await expect.poll(() => price(scope)).not.toBe(before)
@@ -52,6 +55,8 @@ describe.each([390, 1280])('the trade shop at %i px, as the staff manager', (wid
     await chooser.getByRole('radio', { name: chfStore.name }).check()
     await page.getByRole('button', { name: 'Zum Shop' }).click()
     await expect.poll(() => page.getByText(`Sie bestellen für ${chfStore.name}. Preise in CHF.`).isVisible()).toBe(true)
+    // The commerce session started on this page: the header's cart link appears without a reload.
+    await expect.poll(() => headerCart().isVisible()).toBe(true)
     const cookie = (await page.context().cookies()).find((c) => c.name === '_wff_commerce_token')
     expect(cookie?.httpOnly).toBe(true)
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0)
@@ -115,8 +120,12 @@ describe.each([390, 1280])('the trade shop at %i px, as the staff manager', (wid
     await expect.poll(() => engraving.isVisible()).toBe(false)
     expect(await price(ring)).toBe(shown)
 
+    const inCart = await headerCount()
     await ring.getByRole('button', { name: 'In den Warenkorb' }).click()
+    // The pressed button keeps the focus while it says "Hinzugefügt" (aria-disabled, not disabled).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Hinzugefügt')
     await expect.poll(() => ring.getByText('+1').count()).toBe(1)
+    await expect.poll(headerCount).toBe(inCart + 1)
     await expect.poll(() => page.getByText('1 Position in den Warenkorb gelegt').isVisible()).toBe(true)
     // The card closes after 1 s and opens again with a fresh selection.
     await expect.poll(() => ring.getByRole('button', { name: /^Bestellen/ }).getAttribute('aria-expanded')).toBe('false')

@@ -38,6 +38,14 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
   const [problem, setProblem] = useState<Problem | null>(null)
   const alertRef = useRef<HTMLParagraphElement>(null)
   const successRef = useRef<HTMLHeadingElement>(null)
+  const linesRef = useRef<HTMLUListElement>(null)
+  const emptyRef = useRef<HTMLParagraphElement>(null)
+  /**
+   * After a deletion, the lines whose delete button should take the focus, nearest first (the next
+   * ones, then the previous ones): the pressed button is gone, and without this the focus falls to
+   * <body> and a keyboard or screen-reader user is thrown to the top of the page.
+   */
+  const focusAfterDelete = useRef<number[] | null>(null)
 
   /** An answer of any call: the order shown, the guard asked again, or false for the caller's message. */
   const take = useCallback(
@@ -75,13 +83,25 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
 
   const lines = useMemo(() => (order ? sortLines(order.line_items, sort, locale) : []), [order, sort, locale])
 
+  // Runs once the reloaded order shows and the buttons are enabled again (a disabled one takes no focus).
+  useEffect(() => {
+    const candidates = focusAfterDelete.current
+    if (!candidates || deleting !== null || loading) return
+    focusAfterDelete.current = null
+    const buttons = candidates.map((id) => linesRef.current?.querySelector<HTMLButtonElement>(`[data-delete-line="${id}"]`)).filter(Boolean)
+    ;(buttons[0] ?? emptyRef.current)?.focus()
+  }, [order, deleting, loading])
+
   async function remove(line: OrderLineView) {
     setProblem(null)
     setDeleting(line.id)
+    const at = lines.findIndex((l) => l.id === line.id)
+    const neighbours = [...lines.slice(at + 1), ...lines.slice(0, Math.max(at, 0)).reverse()].map((l) => l.id)
     const result = await deleteLine(line.id)
     if (result === 'unauthorized') session.expire()
     else if (result === 'failed') setProblem({ key: 'error.delete-failed' })
     else {
+      focusAfterDelete.current = neighbours
       announceCartChange()
       await reload()
     }
@@ -156,7 +176,10 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
       <div className={styles.cart}>
         {toolbar}
         <div className={styles.empty}>
-          <p>{t('empty.text')}</p>
+          {/* Focusable by script only: where the focus goes when the last line is deleted. */}
+          <p ref={emptyRef} tabIndex={-1}>
+            {t('empty.text')}
+          </p>
           <p>
             {t('empty.hint')} <a href={shopHref}>{t('empty.link')}</a>
           </p>
@@ -180,7 +203,7 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
           options={cartSorts.map((value) => ({ value, label: t(`sort.${value}`) }))}
         />
       </div>
-      <ul className={styles.lines} aria-label={t('lines-label')}>
+      <ul ref={linesRef} className={styles.lines} aria-label={t('lines-label')}>
         {lines.map((line) => (
           <CartLine key={line.id} line={line} deleting={deleting === line.id} disabled={busy} onDelete={(l) => void remove(l)} />
         ))}

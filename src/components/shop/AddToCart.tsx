@@ -20,7 +20,12 @@ export function AddToCart({ phase, marker, errors, disabled }: Props) {
         </div>
       ) : null}
       <div className={styles.addButtonWrap}>
-        <Button type="submit" loading={phase === 'sending'} disabled={disabled || phase === 'added'}>
+        {/*
+          Focusable while sending and while it says "Hinzugefügt": it was just pressed with the focus on
+          it, and a native disabled would drop that focus to <body>. Refused outright (no price, a too
+          large quantity) it stays natively disabled: the focus is then on the choice that refused it.
+        */}
+        <Button type="submit" loading={phase === 'sending'} disabled={disabled || phase === 'added'} focusableWhenDisabled={phase !== 'idle'}>
           {phase === 'added' ? t('added-short') : t('add-to-cart')}
         </Button>
         {marker ? (

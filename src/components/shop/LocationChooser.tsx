@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { authenticateStore } from '@/components/shop/commerceApi'
 import { ChoiceGroup } from '@/components/shop/ChoiceGroup'
 import { Button } from '@/components/ui/Button/Button'
@@ -17,19 +17,34 @@ type Props = {
   onCancel?: () => void
   /** Where a signed-out account goes (the account token expired meanwhile). */
   loginHref: string
+  /**
+   * Opened by "Standort wechseln": that button is gone with the shop, so the focus moves into the
+   * chooser (else it falls to <body>). Not on first entry, where the page load places the focus.
+   */
+  focusOnOpen?: boolean
 }
 
 /**
  * Spec 2 §2 "Location chooser": for which billing address to order, a choice of location and a
  * button that authenticates for it and goes on to the shop.
  */
-export function LocationChooser({ locations, current, onAuthenticated, onCancel, loginHref }: Props) {
+export function LocationChooser({ locations, current, onAuthenticated, onCancel, loginHref, focusOnOpen = false }: Props) {
   const t = useTranslations('shop')
   const tf = useTranslations('form-general')
   const id = useId()
   const [choice, setChoice] = useState<string | null>(current ?? null)
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string>()
+  const sectionRef = useRef<HTMLElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    if (!focusOnOpen) return
+    // The chosen store's radio (the radio group's tab stop), else the first one, else the heading.
+    const radios = [...(sectionRef.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])]
+    ;(radios.find((r) => r.checked) ?? radios[0] ?? headingRef.current)?.focus()
+    // Once: focusOnOpen does not change while the chooser is open (closing it unmounts it).
+  }, [focusOnOpen])
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -48,8 +63,8 @@ export function LocationChooser({ locations, current, onAuthenticated, onCancel,
   }
 
   return (
-    <section className={styles.chooser} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.chooserHeading}>
+    <section ref={sectionRef} className={styles.chooser} aria-labelledby={`${id}-heading`}>
+      <h2 ref={headingRef} id={`${id}-heading`} className={styles.chooserHeading} tabIndex={-1}>
         {t('chooser.heading')}
       </h2>
       <form onSubmit={onSubmit} noValidate className={styles.chooserForm}>

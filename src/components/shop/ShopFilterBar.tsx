@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Checkbox } from '@/components/ui/Checkbox/Checkbox'
 import { Select } from '@/components/ui/Select/Select'
 import { activeFilterCount, BOOLEAN_GROUP, toggleFilterItem, type FilterGroupId } from '@/domain/productFilters'
@@ -20,6 +20,16 @@ export function ShopFilterBar({ groups, filters, onChange }: Props) {
   const tf = useTranslations('filter')
   const panelId = useId()
   const [panelOpen, setPanelOpen] = useState(false)
+  const rowRef = useRef<HTMLDivElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  // The reset button goes away with the filters it reset; without a new place the focus falls to <body>.
+  const [refocus, setRefocus] = useState(false)
+  useEffect(() => {
+    if (!refocus) return
+    setRefocus(false)
+    // The panel's toggle (the reset button's neighbour) when still offered, else the row's first control.
+    ;(toggleRef.current ?? rowRef.current?.querySelector<HTMLElement>('select, button'))?.focus()
+  }, [refocus])
   const categories = categoryOptions(groups)
   const assortments = assortmentOptions(groups)
   const panelType = panelTypeFor(filters, categories)
@@ -40,7 +50,7 @@ export function ShopFilterBar({ groups, filters, onChange }: Props) {
 
   return (
     <section className={styles.filterBar} aria-label={t('filters.label')}>
-      <div className={styles.filterRow}>
+      <div ref={rowRef} className={styles.filterRow}>
         {showCategories ? (
           <Select
             className={styles.dropdown}
@@ -63,7 +73,7 @@ export function ShopFilterBar({ groups, filters, onChange }: Props) {
           />
         ) : null}
         {panel.length ? (
-          <button type="button" className={styles.panelToggle} aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen((o) => !o)}>
+          <button ref={toggleRef} type="button" className={styles.panelToggle} aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen((o) => !o)}>
             <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M3 5h14M6 10h8M8.5 15h3" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" fill="none" />
             </svg>
@@ -71,7 +81,11 @@ export function ShopFilterBar({ groups, filters, onChange }: Props) {
           </button>
         ) : null}
         {active > 0 ? (
-          <button type="button" className={styles.textButton} onClick={() => onChange(NO_SHOP_FILTERS)}>
+          <button type="button" className={styles.textButton} onClick={() => {
+              onChange(NO_SHOP_FILTERS)
+              setRefocus(true)
+            }}
+          >
             {tf('reset')}
           </button>
         ) : null}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { announceCartChange } from '@/components/cart/cartApi'
 import { authenticateStore } from '@/components/shop/commerceApi'
 import { CommerceSessionProvider } from '@/components/shop/CommerceSession'
 import { LocationChooser } from '@/components/shop/LocationChooser'
@@ -39,6 +40,8 @@ export function ShopGate({ session: initial, locations, shopHref, loginHref, chi
     (next: StoreSession) => {
       setSession(next)
       setChoosing(false)
+      // Another store, another cart: the header's count follows (and appears, if this is the first session).
+      announceCartChange()
       // Spec 2 §2: the chooser's button "authenticates and goes to /shop" — already there unless the guard stands elsewhere.
       if (new URL(shopHref, window.location.href).pathname !== window.location.pathname) window.location.assign(shopHref)
     },
@@ -48,6 +51,8 @@ export function ShopGate({ session: initial, locations, shopHref, loginHref, chi
   const onAuthenticated = useCallback((next: StoreSession) => {
     setSession(next)
     setChoosing(false)
+    // The commerce session (and its hint cookie) starts now, after the header mounted: its cart link appears without a reload.
+    announceCartChange()
   }, [])
   const expire = useCallback(() => setSession(null), [])
   const changeStore = useCallback(() => setChoosing(true), [])
@@ -69,6 +74,7 @@ export function ShopGate({ session: initial, locations, shopHref, loginHref, chi
         onAuthenticated={onChosen}
         onCancel={session ? () => setChoosing(false) : undefined}
         loginHref={loginHref}
+        focusOnOpen={choosing}
       />
     )
   }

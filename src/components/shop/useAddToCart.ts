@@ -13,7 +13,7 @@ import type { Selection } from '@/domain/trade/selection'
 export const ADD_TO_CART_CLOSE_MS = 1000
 
 export type AddPhase = 'idle' | 'sending' | 'added'
-export type AddResult = { kind: 'added' } | { kind: 'invalid'; errors: LineItemErrors } | { kind: 'sold-out' } | { kind: 'failed' } | { kind: 'expired' }
+export type AddResult = { kind: 'added' } | { kind: 'busy' } | { kind: 'invalid'; errors: LineItemErrors } | { kind: 'sold-out' } | { kind: 'failed' } | { kind: 'expired' }
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
@@ -40,7 +40,8 @@ export function useAddToCart(group: ProductGroup, { onDone, onSoldOut }: { onDon
   )
 
   async function add(quantity: number, selection: Selection): Promise<AddResult> {
-    if (phase !== 'idle') return { kind: 'failed' }
+    // The button stays focusable while sending and after an add (aria-disabled): a second press is ignored, not an error.
+    if (phase !== 'idle') return { kind: 'busy' }
     setPhase('sending')
     let answer: { status: number; body: unknown }
     try {

@@ -118,6 +118,26 @@ describe('the cart page (spec 2 §2)', () => {
     expect(calls).toContain('DELETE /api/v1/commerce/line_items/1/')
   })
 
+  it('moves the focus to the next line’s delete button, then the previous one’s, then the empty-cart text (not to <body>)', async () => {
+    lines.push(lineView(3, 'Zeitlos Ring', '2026-11-24T10:10:00Z', 99000))
+    renderCart()
+    await waitFor(() => expect(names()).toEqual(['Zarte Welle Ring', 'Anmut Ring', 'Zeitlos Ring']))
+    const deleteButton = (name: string) => screen.getByRole('button', { name: `${name} aus dem Warenkorb entfernen` })
+    // Keyboard: the middle line's button, Enter.
+    deleteButton('Anmut Ring').focus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(names()).toEqual(['Zarte Welle Ring', 'Zeitlos Ring']))
+    await waitFor(() => expect(document.activeElement).toBe(deleteButton('Zeitlos Ring')))
+    // Mouse: the last line has no next one, so the previous line's button.
+    await userEvent.click(deleteButton('Zeitlos Ring'))
+    await waitFor(() => expect(names()).toEqual(['Zarte Welle Ring']))
+    await waitFor(() => expect(document.activeElement).toBe(deleteButton('Zarte Welle Ring')))
+    await userEvent.click(deleteButton('Zarte Welle Ring'))
+    const empty = await screen.findByText('Ihr Warenkorb ist leer.')
+    await waitFor(() => expect(document.activeElement).toBe(empty))
+    expect(empty.getAttribute('tabindex')).toBe('-1')
+  })
+
   it('keeps the cart and says why when placing is refused; then places and shows only the success texts', async () => {
     placeAnswers = [{ status: 409, body: { code: 'limitation-number-taken', detail: 'taken', lines: [1] } }]
     renderCart()

@@ -98,6 +98,26 @@ describe('the filter bar', () => {
     expect(screen.getByText('Keine Artikel')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }))
     expect(screen.getAllByRole('article')).toHaveLength(3)
+    // The reset button and the panel's toggle are gone ("all" has no panel): the focus goes to the first filter, not to <body>.
+    expect(screen.queryByRole('button', { name: 'Filter zurücksetzen' })).toBeNull()
+    expect(document.activeElement).toBe(category)
+  })
+
+  it('moves the focus from the reset button to the panel’s toggle when the panel stays, and announces the count politely', async () => {
+    const user = userEvent.setup()
+    fakeCommerceApi({ groups: [ringGroup(), ringGroup({ uuid: 'group-ring-2', name: 'Anmut Ring' })] })
+    shop()
+    await screen.findByRole('article', { name: 'Herzstück Ring' })
+    const toggle = screen.getByRole('button', { name: 'Filter' })
+    await user.click(toggle)
+    await user.click(within(screen.getByRole('group', { name: /filtern$/ })).getAllByRole('checkbox')[0]!)
+    const reset = screen.getByRole('button', { name: 'Filter zurücksetzen' })
+    reset.focus()
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('button', { name: 'Filter zurücksetzen' })).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filter' }))
+    // The count the screen reader hears politely is the existing live region's.
+    expect(screen.getByText('2 Artikel').getAttribute('role')).toBe('status')
   })
 
   it('starts over on a route change', async () => {
@@ -187,6 +207,29 @@ describe('add to cart', () => {
     expect((within(screen.getByRole('group', { name: 'Goldfarbe' })).getByRole('radio', { name: 'Weißgold' }) as HTMLInputElement).checked).toBe(true)
     expect((screen.getByRole('textbox', { name: 'Ihre Bestellnummer' }) as HTMLInputElement).value).toBe('')
     expect(shownPrice()).toBe('Preis 2.490 €')
+  })
+
+  it('keeps the focus on the add button while it says "Hinzugefügt" (aria-disabled, not disabled) and ignores a second press', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const api = fakeCommerceApi({ groups: [ringGroup()] })
+    shop()
+    await screen.findByRole('article', { name: 'Herzstück Ring' })
+    await openCard(user, 'Herzstück Ring')
+    const add = screen.getByRole('button', { name: 'In den Warenkorb' })
+    add.focus()
+    await user.keyboard('{Enter}')
+    const added = await screen.findByRole('button', { name: 'Hinzugefügt' })
+    expect(added).toBe(add)
+    expect(added.hasAttribute('disabled')).toBe(false)
+    expect(added.getAttribute('aria-disabled')).toBe('true')
+    expect(document.activeElement).toBe(added)
+    // Pressed again while busy: no second line, no error.
+    await user.keyboard('{Enter}')
+    await user.click(added)
+    expect(api.lineItemCalls()).toHaveLength(1)
+    expect(within(card('Herzstück Ring')).queryByRole('alert')).toBeNull()
+    expect(document.activeElement).toBe(added)
   })
 
   it('shows no +1 under prefers-reduced-motion', async () => {

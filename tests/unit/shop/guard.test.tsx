@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useCommerceSession } from '@/components/shop/CommerceSession'
+import { Shop } from '@/components/shop/Shop'
 import { ShopGate } from '@/components/shop/ShopGate'
 import { useShopCart } from '@/components/shop/ShopCart'
 import { guardMode, shopGuard, type ShopLocation, type StoreSession } from '@/domain/shop/shopGuard'
@@ -163,6 +164,27 @@ describe('ShopGate (in the browser)', () => {
     expect(api.calls).toEqual([{ url: '/api/v1/locations/12/commerce/authenticate/', method: 'POST', body: null }])
     // Already on /shop: no navigation needed.
     expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('moves the focus into the chooser after "Standort wechseln" (the current store’s radio), not to <body>', async () => {
+    const user = userEvent.setup()
+    fakeCommerceApi({ groups: [] })
+    renderWithIntl(
+      <ShopGate session={{ storeId: '12', storeName: zurich.name, currency: 'CHF' }} locations={[munich, zurich]} shopHref="/de/shop/" loginHref="/de/account/login/">
+        <Shop waitlistBase={null} />
+      </ShopGate>,
+    )
+    const change = await screen.findByRole('button', { name: 'Standort wechseln' })
+    change.focus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('heading', { name: 'Rechnungsadresse wählen' })).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: zurich.name }))
+  })
+
+  it('leaves the focus alone when the chooser is the first thing the page shows', () => {
+    gate({ locations: [munich, zurich] })
+    expect(screen.getByRole('heading', { name: 'Rechnungsadresse wählen' })).toBeTruthy()
+    expect(document.activeElement).toBe(document.body)
   })
 
   it('translates the chooser in the other locales', () => {

@@ -46,6 +46,46 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled()
   })
 
+  it('focusableWhenDisabled: inactive via aria-disabled, keeps the focus, swallows clicks and form submission', async () => {
+    const onClick = vi.fn()
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault())
+    const { rerender } = renderWithIntl(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" focusableWhenDisabled onClick={onClick}>
+          In den Warenkorb
+        </Button>
+      </form>,
+    )
+    const button = screen.getByRole('button', { name: 'In den Warenkorb' })
+    button.focus()
+    rerender(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" focusableWhenDisabled loading onClick={onClick}>
+          In den Warenkorb
+        </Button>
+      </form>,
+    )
+    expect(button.hasAttribute('disabled')).toBe(false)
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    expect(document.activeElement).toBe(button)
+    await userEvent.click(button)
+    await userEvent.keyboard('{Enter}')
+    expect(onClick).not.toHaveBeenCalled()
+    expect(onSubmit).not.toHaveBeenCalled()
+    rerender(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" focusableWhenDisabled onClick={onClick}>
+          In den Warenkorb
+        </Button>
+      </form>,
+    )
+    expect(button.hasAttribute('aria-disabled')).toBe(false)
+    await userEvent.click(button)
+    expect(onClick).toHaveBeenCalledTimes(1)
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+  })
+
   it('normal state is clickable', async () => {
     const onClick = vi.fn()
     renderWithIntl(<Button onClick={onClick}>Weiter</Button>)

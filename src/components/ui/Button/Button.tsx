@@ -9,6 +9,13 @@ type CommonProps = {
   /** Shows the Loader; implies disabled so a pending action cannot be resubmitted. */
   loading?: boolean
   disabled?: boolean
+  /**
+   * While inactive (disabled or loading) stay focusable: aria-disabled instead of the native
+   * attribute, and activations (also a form's implicit submission) are swallowed. For buttons that
+   * are inactive only for a moment under the user's focus (a pending add): a native disabled button
+   * drops focus to <body>, throwing a keyboard or screen-reader user to the top of the page.
+   */
+  focusableWhenDisabled?: boolean
   fullWidth?: boolean
   className?: string
   children: ReactNode
@@ -38,6 +45,7 @@ export function Button({
   variant = 'primary',
   loading = false,
   disabled = false,
+  focusableWhenDisabled = false,
   fullWidth = false,
   className,
   children,
@@ -79,9 +87,27 @@ export function Button({
     )
   }
 
-  const { type = 'button', ...buttonProps } = rest as Omit<AsButton, keyof CommonProps>
+  const { type = 'button', onClick, ...buttonProps } = rest as Omit<AsButton, keyof CommonProps>
+  if (focusableWhenDisabled) {
+    return (
+      <button
+        {...buttonProps}
+        type={type}
+        aria-disabled={inactive || undefined}
+        aria-busy={loading || undefined}
+        className={classes}
+        onClick={(event) => {
+          // preventDefault also stops a submit button's form submission (click, Enter, Space, implicit submission).
+          if (inactive) event.preventDefault()
+          else onClick?.(event)
+        }}
+      >
+        {content}
+      </button>
+    )
+  }
   return (
-    <button {...buttonProps} type={type} disabled={inactive} aria-busy={loading || undefined} className={classes}>
+    <button {...buttonProps} onClick={onClick} type={type} disabled={inactive} aria-busy={loading || undefined} className={classes}>
       {content}
     </button>
   )
