@@ -1,5 +1,6 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
+import { pageLocalePath } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { filteredListRoute } from '@/domain/filteredRoute'
 import { missingDocumentLocale, notFoundResponse } from '@/server/http/missingDocument'
@@ -23,6 +24,8 @@ export default async function proxy(request: NextRequest) {
   }
 
   if (pathname !== '/' && !pathname.endsWith('/')) return redirect(request, `${pathname}/`, search, 308)
+  const withPages = pageLocalePath(pathname)
+  if (withPages) return redirect(request, withPages, search, 307)
 
   // An address without a document gets the localized 404 page from here, server-rendered
   // (src/server/http/missingDocument.ts); null when the check or the page is unavailable. Asked

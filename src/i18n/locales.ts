@@ -7,6 +7,19 @@ export const urlLocales = ['de', 'en', 'ja', 'zh-hans'] as const
 export const dataLocales = [...urlLocales, 'ko'] as const
 
 export type UrlLocale = (typeof urlLocales)[number]
+
+/**
+ * Where an address under a data locale goes: `/ko/career/` reaches the English page, as a Korean
+ * visitor's mail links do (docs/decisions.md, "Korean addresses"), instead of `/de/ko/career/`, a 404.
+ */
+export const pagesFor: Record<Exclude<DataLocale, UrlLocale>, UrlLocale> = { ko: 'en' }
+
+/** The same path under the locale with pages, for a path whose first segment is a data locale; else null. */
+export function pageLocalePath(pathname: string): string | null {
+  const [, first, ...rest] = pathname.split('/')
+  const target = first !== undefined && Object.hasOwn(pagesFor, first) ? pagesFor[first as keyof typeof pagesFor] : null
+  return target ? `/${[target, ...rest].join('/')}` : null
+}
 export type DataLocale = (typeof dataLocales)[number]
 
 export const defaultLocale: UrlLocale = 'de'

@@ -39,6 +39,19 @@ describe('addresses as people type them', () => {
     expect(new URL(followed.url).pathname).toBe(`${address}/`)
   })
 
+  it('sends a Korean address (a locale without pages) to the English page, query kept', async () => {
+    for (const [address, english] of [
+      ['/ko/', '/en/'],
+      ['/ko/career/?x=1', '/en/career/?x=1'],
+      ['/ko/account/login', '/en/account/login/'],
+    ]) {
+      const res = await fetch(server.baseUrl + address)
+      expect(res.status, address).toBe(200)
+      const url = new URL(res.url)
+      expect(url.pathname + url.search).toBe(english)
+    }
+  })
+
   it('keeps the query string through the redirect', async () => {
     const res = await fetch(`${server.baseUrl}/de/kontakt?product=10-1101-00-1-WG&x=1#form`)
     expect(res.status).toBe(200)

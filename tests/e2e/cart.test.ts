@@ -115,5 +115,17 @@ describe.each([1280, 390])('the cart at %i px, as the demo jeweller', (width) =>
     expect(await order.getByText(remaining, { exact: false }).count()).toBe(1)
     expect(await order.getByText('Aufgegeben', { exact: true }).isVisible()).toBe(true)
     await expectAccessible(page)
+
+    // The time it was placed is the jeweller's own clock (here Tokyo's), not UTC.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'Asia/Tokyo' })
+    await page.reload()
+    await expect.poll(() => page.getByRole('heading', { name: `Bestellung ${number}` }).isVisible(), { timeout: 20_000 }).toBe(true)
+    const placedAt = await page.evaluate(async (n) => {
+      const answer = (await (await fetch('/api/v1/commerce/orders/')).json()) as { results: { number: string; placed_at: string }[] }
+      return answer.results.find((o) => o.number === n)!.placed_at
+    }, number)
+    const tokyo = new Intl.DateTimeFormat('de', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Tokyo' }).format(new Date(placedAt))
+    expect(await order.getByText(tokyo, { exact: false }).count()).toBe(1)
   })
 })

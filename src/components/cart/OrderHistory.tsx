@@ -15,6 +15,12 @@ function useDay() {
   return (day: string) => format.dateTime(new Date(`${day}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })
 }
 
+/**
+ * The viewer's own clock: the orders load in the browser after the page (nothing rendered on the
+ * server could disagree), and the provider's zone is UTC, which put a 22:17 order at 21:17 in Berlin.
+ */
+const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+
 function PlacedOrder({ order }: { order: OrderView }) {
   const t = useTranslations('orders')
   const format = useFormatter()
@@ -25,7 +31,7 @@ function PlacedOrder({ order }: { order: OrderView }) {
         <h2>{t('number', { number: order.number ?? String(order.id) })}</h2>
         <span className={styles.status}>{t(`status.${order.status}`)}</span>
       </div>
-      {order.placed_at ? <p className={styles.note}>{t('placed-at', { date: format.dateTime(new Date(order.placed_at), { dateStyle: 'long', timeStyle: 'short' }) })}</p> : null}
+      {order.placed_at ? <p className={styles.note}>{t('placed-at', { date: format.dateTime(new Date(order.placed_at), { dateStyle: 'long', timeStyle: 'short', timeZone: viewerTimeZone() }) })}</p> : null}
       <ul className={styles.orderLines}>
         {order.line_items.map((line) => (
           <li key={line.id}>
