@@ -117,6 +117,15 @@ describeDb('trade shop: cart lines', () => {
     expect(ok.body).toMatchObject({ sku_code: '10-1101-0580-1-WG', full_code: '10-1101-0580-1-WG', amounts: { unit: 129000 }, engraving: null })
   })
 
+  it('a jewellery line holds at most 50 pieces (the body allows 10,000 for service items)', async () => {
+    const ring = { article_group_id: house.groups.ring.uuid, selection: ringSelection }
+    expect(await add(eur, { ...ring, quantity: 51 })).toMatchObject({ status: 400, body: { quantity: ['Ensure this value is less than or equal to 50.'] } })
+    expect(await add(eur, { ...ring, quantity: 10_000 })).toMatchObject({ status: 400, body: { quantity: ['Ensure this value is less than or equal to 50.'] } })
+    const fifty = await add(eur, { ...ring, quantity: 50 })
+    expect(fifty).toMatchObject({ status: 201, body: { quantity: 50 } })
+    expect((await remove(eur, fifty.body.id)).status).toBe(204)
+  })
+
   it('choices the group does not offer and mistakes in the form → 400 with field errors under selection', async () => {
     const ring = house.groups.ring.uuid
     expect(await add(eur, { article_group_id: ring, selection: { ...ringSelection, metalColor: 'GW' } })).toMatchObject({

@@ -1,3 +1,4 @@
+import { maxPiecesOf } from '@/domain/trade/linePieces'
 import 'server-only'
 import type { Payload } from 'payload'
 import { calendarDayIn } from '@/domain/trade/calendarDay'
@@ -48,7 +49,8 @@ export async function addLineItem(payload: Payload, request: Request): Promise<R
   const found = await shopGroup(payload, uuid, session.store.currency)
   if (!found) return fieldErrors({ article_group_id: [`Invalid pk "${uuid}" - object does not exist.`] })
   const { group, doc } = found
-  if (group.isRingOfTheYear && quantity !== 1) return fieldErrors({ quantity: ['Ensure this value is less than or equal to 1.'] })
+  const maxPieces = maxPiecesOf(group)
+  if (maxPieces !== null && quantity > maxPieces) return fieldErrors({ quantity: [`Ensure this value is less than or equal to ${maxPieces}.`] })
 
   let priced: PricedCartLine
   try {
