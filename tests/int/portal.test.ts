@@ -253,6 +253,12 @@ describeDb('retailer portal API', () => {
       expect(serialsInSheet.length).toBe((await list(manager, `${STOCK}&location__in=${house.stores.a}`)).body.count)
       const first = sheet.getRow(2)
       expect(typeof first.getCell(6).value).toBe('number')
+      // Article types as the portal's German labels name them (Ring, Halskette), not the stored keys.
+      const types = [] as unknown[]
+      sheet.eachRow((row, n) => n > 1 && types.push(row.getCell(3).value))
+      const labels = Object.values((await import('@/i18n/messages/de.json')).default.portal.filter.article_type)
+      expect(types.filter(Boolean).length).toBeGreaterThan(0)
+      for (const type of types.filter(Boolean)) expect(labels).toContain(type)
     })
   })
 

@@ -1,17 +1,22 @@
 import 'server-only'
 import type { inventoryRow } from '@/server/portal/inventoryRow'
 import { currencies, type Currency } from '@/domain/trade/currencies'
+import de from '@/i18n/messages/de.json'
 
 type Row = ReturnType<typeof inventoryRow>
 
 /** An amount in minor units as a number of whole units (1234.56), for a spreadsheet to sum. */
 const units = (amount: number | null, currency: string | null) => (amount === null ? null : currency && currency in currencies ? amount / currencies[currency as Currency] : amount)
 
+/** An article type as the portal's German filter names it (Halskette, not necklace); an unknown one as stored. */
+const typeLabels: Record<string, string> = de.portal.filter.article_type
+const articleType = (type: string | null) => (type === null ? null : (typeLabels[type] ?? type))
+
 /** The exported columns: German headings, as the portal's labels (spec 3). */
 export const exportColumns: { header: string; value: (r: Row) => string | number | boolean | null }[] = [
   { header: 'Seriennummer', value: (r) => r.serial_number },
   { header: 'Artikelnummer', value: (r) => r.article_number },
-  { header: 'Artikelart', value: (r) => r.article_type },
+  { header: 'Artikelart', value: (r) => articleType(r.article_type) },
   { header: 'Bezeichnung', value: (r) => r.article_description_de },
   { header: 'Store', value: (r) => r.location.name },
   { header: 'Einkaufspreis', value: (r) => units(r.sell_in_price, r.sell_in_currency) },
