@@ -27,6 +27,13 @@ type Open = { kind: 'history'; row: InventoryRow } | { kind: 'action'; action: I
 
 const exportPermission = { stock: 'inventory:view_current', sell_in: 'inventory:export_sell_in_statistics', sell_out: 'inventory:export_sell_out_statistics' } as const
 
+/**
+ * Outside the component: a new function on every render made the table rebuild its columns, and
+ * TanStack's cells, new component types, remounted every row (the row menu's button among them, so
+ * a closed dialog had no opener left to give focus back to).
+ */
+const inventoryImage = (r: PortalRow) => (r as InventoryRow).image ?? null
+
 function TableSection({ table, stores, me, locale }: { table: TableName; stores: PortalStore[]; me: Me; locale: string }) {
   const t = useTranslations('portal')
   const [open, setOpen] = useState<Open>(null)
@@ -61,7 +68,7 @@ function TableSection({ table, stores, me, locale }: { table: TableName; stores:
         headline={headline}
         columns={columns as never}
         withImage={!isOrders}
-        imageOf={(r) => (r as InventoryRow).image ?? null}
+        imageOf={inventoryImage}
         stores={tableStores}
         emptyText={isOrders ? t('empty.orders') : t('empty.products')}
         locale={locale}
