@@ -8,7 +8,7 @@ import { flushMail } from '@/server/jobs/queueMail'
 import { stopSearchIndex } from '@/server/search/searchService'
 import { call, mailsTo } from '../support/api'
 import { describeDb, testPayload } from '../support/payload'
-import { bearer, commerceToken, createTradeHouse, type TradeHouse } from '../support/trade'
+import { orderMailHouse, type TradeHouse } from '../support/trade'
 
 /** The readable text of an .eml: every part's body decoded (base64 or quoted-printable) as UTF-8. */
 function mailText(eml: string): string {
@@ -39,10 +39,8 @@ describeDb('trade shop: the order mails speak their own language and carry each 
   let eur: Record<string, string>
 
   beforeAll(async () => {
-    process.env.ORDERS_NOTIFY_TO = 'orders@aurelle.example'
     payload = await testPayload()
-    house = await createTradeHouse(payload)
-    eur = bearer(await commerceToken(payload, house.users.jeweller, house.stores.munich, 'EUR'))
+    ;({ house, eur } = await orderMailHouse(payload))
     // The care kit and the insured parcel are named in Japanese and English; the German names stay.
     await payload.update({ collection: 'product-groups', id: house.groups.careKit.id, locale: 'ja', data: { name: 'お手入れセット' }, overrideAccess: true })
     await payload.update({ collection: 'product-groups', id: house.groups.careKit.id, locale: 'en', data: { name: 'Care kit' }, overrideAccess: true })

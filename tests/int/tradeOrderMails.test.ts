@@ -10,7 +10,7 @@ import { holdOrderMails } from '@/server/trade/orderMails'
 import { placeOrder } from '@/server/trade/placeOrder'
 import { call, mailsTo } from '../support/api'
 import { describeDb, testPayload } from '../support/payload'
-import { bearer, commerceToken, createTradeHouse, type TradeHouse } from '../support/trade'
+import { orderMailHouse, type TradeHouse } from '../support/trade'
 
 // Issue 20, faults: "kill -9 a process during order placement …: no double order, no half-written
 // action". The confirmation is written before the placement commits and held: a process that dies
@@ -22,10 +22,8 @@ describeDb('trade shop: the confirmation of a placement survives the process', (
   let eur: Record<string, string>
 
   beforeAll(async () => {
-    process.env.ORDERS_NOTIFY_TO = 'orders@aurelle.example'
     payload = await testPayload()
-    house = await createTradeHouse(payload)
-    eur = bearer(await commerceToken(payload, house.users.jeweller, house.stores.munich, 'EUR'))
+    ;({ house, eur } = await orderMailHouse(payload))
   })
   afterAll(async () => {
     await flushMail()

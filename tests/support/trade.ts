@@ -199,3 +199,10 @@ export async function grantOrdering(payload: Payload, user: number, stores: read
     await payload.create({ collection: 'location-users', data: { user, location, permissions: [ORDER_PERMISSION] }, overrideAccess: true, depth: 0 })
   }
 }
+
+/** The order-mail tests' house: the trade house, its Munich jeweller's EUR commerce headers, and the house's address for order notices. */
+export async function orderMailHouse(payload: Payload) {
+  process.env.ORDERS_NOTIFY_TO = 'orders@aurelle.example'
+  const house = await createTradeHouse(payload)
+  return { house, eur: bearer(await commerceToken(payload, house.users.jeweller, house.stores.munich, 'EUR')) }
+}
