@@ -92,6 +92,41 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(opener)
   })
 
+  it('gives focus to the page heading when its opener went with what the dialog did', async () => {
+    const user = userEvent.setup()
+    function BookOut() {
+      const [row, setRow] = useState(true)
+      const [open, setOpen] = useState(false)
+      return (
+        <main>
+          <h1>Lagerbestand</h1>
+          {row ? (
+            <button type="button" onClick={() => setOpen(true)}>
+              Aktionen für AU007-00131
+            </button>
+          ) : null}
+          {open ? (
+            <Modal open title="Ausbuchen" onClose={() => setOpen(false)}>
+              <button
+                type="button"
+                onClick={() => {
+                  setRow(false)
+                  setOpen(false)
+                }}
+              >
+                Ausbuchen
+              </button>
+            </Modal>
+          ) : null}
+        </main>
+      )
+    }
+    renderWithIntl(<BookOut />)
+    await user.click(screen.getByRole('button', { name: 'Aktionen für AU007-00131' }))
+    await user.click(screen.getByRole('button', { name: 'Ausbuchen' }))
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Lagerbestand' }))
+  })
+
   it('closes on the browser cancel event (native Escape path)', async () => {
     const onClose = vi.fn()
     renderWithIntl(<Harness onClose={onClose} />)

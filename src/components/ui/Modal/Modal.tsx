@@ -15,6 +15,19 @@ export type ModalProps = {
 }
 
 /**
+ * Focus back where the dialog was opened; when that element went with what the dialog did (a
+ * booked-out row and its menu), the page's heading, so a keyboard user goes on from the content
+ * they were working in rather than from the top of the page.
+ */
+function restoreFocus(opener: HTMLElement | null) {
+  if (opener?.isConnected) return opener.focus()
+  const heading = document.querySelector<HTMLElement>('main h1')
+  if (!heading) return
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1
+  heading.focus({ preventScroll: true })
+}
+
+/**
  * Native <dialog> opened with showModal(): the browser supplies the focus
  * trap, inert background and top layer. Controlled through `open`.
  */
@@ -36,7 +49,7 @@ export function Modal({ open, onClose, title, children, className, placement = '
     // which browsers do not reliably restore after close() and never for a removed dialog.
     return () => {
       dialog.close()
-      if (openerRef.current?.isConnected) openerRef.current.focus()
+      restoreFocus(openerRef.current)
       openerRef.current = null
     }
   }, [open])
