@@ -12,6 +12,8 @@ type CommerceSessionValue = StoreSession & {
   /** The stores the user may switch to (more than one: the chooser is offered again). */
   canChangeStore: boolean
   changeStore: () => void
+  /** The chooser was just left with "Abbrechen": "Standort wechseln" takes the focus back. */
+  backFromChooser: boolean
   /** The commerce token was refused (expired): back to the guard's decision. */
   expire: () => void
 }

@@ -68,7 +68,8 @@ export function Shop({ waitlistBase }: Props) {
           {t('to-cart')}
         </a>
         {session.canChangeStore ? (
-          <Button variant="text" onClick={session.changeStore}>
+          // Back from the chooser ("Abbrechen" unmounted it): the focus returns to the button that opened it.
+          <Button variant="text" onClick={session.changeStore} autoFocus={session.backFromChooser}>
             {t('change-store')}
           </Button>
         ) : null}

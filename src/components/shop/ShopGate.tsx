@@ -30,6 +30,7 @@ type Props = {
 export function ShopGate({ session: initial, locations, shopHref, loginHref, children }: Props) {
   const [session, setSession] = useState<StoreSession | null>(initial)
   const [choosing, setChoosing] = useState(false)
+  const [cancelled, setCancelled] = useState(false)
   const mode = choosing ? 'chooser' : guardMode(session, locations)
 
   useEffect(() => {
@@ -55,8 +56,14 @@ export function ShopGate({ session: initial, locations, shopHref, loginHref, chi
     announceCartChange()
   }, [])
   const expire = useCallback(() => setSession(null), [])
-  const changeStore = useCallback(() => setChoosing(true), [])
-  const value = useMemo(() => (session ? { ...session, canChangeStore: locations.length > 1, changeStore, expire } : null), [session, locations.length, changeStore, expire])
+  const changeStore = useCallback(() => {
+    setCancelled(false)
+    setChoosing(true)
+  }, [])
+  const value = useMemo(
+    () => (session ? { ...session, canChangeStore: locations.length > 1, changeStore, expire, backFromChooser: cancelled } : null),
+    [session, locations.length, changeStore, expire, cancelled],
+  )
 
   if (mode === 'shop' && value) {
     return (
@@ -72,7 +79,14 @@ export function ShopGate({ session: initial, locations, shopHref, loginHref, chi
         locations={locations}
         current={session?.storeId}
         onAuthenticated={onChosen}
-        onCancel={session ? () => setChoosing(false) : undefined}
+        onCancel={
+          session
+            ? () => {
+                setCancelled(true)
+                setChoosing(false)
+              }
+            : undefined
+        }
         loginHref={loginHref}
         focusOnOpen={choosing}
       />

@@ -181,6 +181,20 @@ describe('ShopGate (in the browser)', () => {
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: zurich.name }))
   })
 
+  it('gives the focus back to "Standort wechseln" when the chooser is left with "Abbrechen"', async () => {
+    const user = userEvent.setup()
+    fakeCommerceApi({ groups: [] })
+    renderWithIntl(
+      <ShopGate session={{ storeId: '12', storeName: zurich.name, currency: 'CHF' }} locations={[munich, zurich]} shopHref="/de/shop/" loginHref="/de/account/login/">
+        <Shop waitlistBase={null} />
+      </ShopGate>,
+    )
+    await user.click(await screen.findByRole('button', { name: 'Standort wechseln' }))
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }))
+    const change = await screen.findByRole('button', { name: 'Standort wechseln' })
+    expect(document.activeElement).toBe(change)
+  })
+
   it('leaves the focus alone when the chooser is the first thing the page shows', () => {
     gate({ locations: [munich, zurich] })
     expect(screen.getByRole('heading', { name: 'Rechnungsadresse wählen' })).toBeTruthy()
