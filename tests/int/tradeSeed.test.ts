@@ -4,7 +4,7 @@ import { GET as products } from '@/app/api/v1/commerce/products/route'
 import { GET as limitations } from '@/app/api/v1/commerce/limitations/route'
 import { call } from '../support/api'
 import { describeDb, testPayload } from '../support/payload'
-import { bearer, commerceToken } from '../support/trade'
+import { bearer, commerceToken, grantOrdering } from '../support/trade'
 
 // Issue 14: the demo trade shop (price lists, SKUs, groups, the ring of the year, service items).
 describeDb('demo trade seed', () => {
@@ -19,6 +19,7 @@ describeDb('demo trade seed', () => {
   const shopper = async (currency: 'EUR' | 'CHF' | 'JPY' | 'USD') => {
     const store = await payload.create({ collection: 'jewelers', data: { name: `Store ${currency}`, slug: `store-${currency.toLowerCase()}`, latitude: 48, longitude: 9, currency } as never, overrideAccess: true, context: { skipRevalidate: true } })
     const user = await payload.create({ collection: 'users', data: { email: `${currency.toLowerCase()}@example.com`, password: 'Goldfaden-1897', isActive: true, role: 'jeweller', portal_locations: [store.id] }, overrideAccess: true })
+    await grantOrdering(payload, user.id, [store.id])
     return bearer(await commerceToken(payload, user, store.id, currency))
   }
 
