@@ -163,13 +163,19 @@ describe('ring of the year', () => {
 })
 
 describe('add to cart', () => {
-  it('posts the line, shows +1, closes the card after 1 s and resets the selection', async () => {
+  /** The ring's card open, on fake timers that still run (the card closes 1 s after an add). */
+  const ringOpenOnFakeTime = async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const api = fakeCommerceApi({ groups: [ringGroup()] })
     shop()
     await screen.findByRole('article', { name: 'Herzstück Ring' })
     await openCard(user, 'Herzstück Ring')
+    return { user, api }
+  }
+
+  it('posts the line, shows +1, closes the card after 1 s and resets the selection', async () => {
+    const { user, api } = await ringOpenOnFakeTime()
     const toggle = within(card('Herzstück Ring')).getByRole('button', { name: /Herzstück Ring/ })
     expect(toggle.getAttribute('aria-expanded')).toBe('true')
     await user.click(within(screen.getByRole('group', { name: 'Goldfarbe' })).getByRole('radio', { name: 'Gelbgold' }))
@@ -210,12 +216,7 @@ describe('add to cart', () => {
   })
 
   it('keeps the focus on the add button while it says "Hinzugefügt" (aria-disabled, not disabled) and ignores a second press', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-    const api = fakeCommerceApi({ groups: [ringGroup()] })
-    shop()
-    await screen.findByRole('article', { name: 'Herzstück Ring' })
-    await openCard(user, 'Herzstück Ring')
+    const { user, api } = await ringOpenOnFakeTime()
     const add = screen.getByRole('button', { name: 'In den Warenkorb' })
     add.focus()
     await user.keyboard('{Enter}')

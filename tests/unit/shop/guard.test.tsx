@@ -166,14 +166,19 @@ describe('ShopGate (in the browser)', () => {
     expect(assign).not.toHaveBeenCalled()
   })
 
-  it('moves the focus into the chooser after "Standort wechseln" (the current store’s radio), not to <body>', async () => {
-    const user = userEvent.setup()
+  /** The shop of the Zürich store, for a manager who may switch to Munich. */
+  const shopOfZurich = () => {
     fakeCommerceApi({ groups: [] })
     renderWithIntl(
       <ShopGate session={{ storeId: '12', storeName: zurich.name, currency: 'CHF' }} locations={[munich, zurich]} shopHref="/de/shop/" loginHref="/de/account/login/">
         <Shop waitlistBase={null} />
       </ShopGate>,
     )
+  }
+
+  it('moves the focus into the chooser after "Standort wechseln" (the current store’s radio), not to <body>', async () => {
+    const user = userEvent.setup()
+    shopOfZurich()
     const change = await screen.findByRole('button', { name: 'Standort wechseln' })
     change.focus()
     await user.keyboard('{Enter}')
@@ -183,12 +188,7 @@ describe('ShopGate (in the browser)', () => {
 
   it('gives the focus back to "Standort wechseln" when the chooser is left with "Abbrechen"', async () => {
     const user = userEvent.setup()
-    fakeCommerceApi({ groups: [] })
-    renderWithIntl(
-      <ShopGate session={{ storeId: '12', storeName: zurich.name, currency: 'CHF' }} locations={[munich, zurich]} shopHref="/de/shop/" loginHref="/de/account/login/">
-        <Shop waitlistBase={null} />
-      </ShopGate>,
-    )
+    shopOfZurich()
     await user.click(await screen.findByRole('button', { name: 'Standort wechseln' }))
     await user.click(screen.getByRole('button', { name: 'Abbrechen' }))
     const change = await screen.findByRole('button', { name: 'Standort wechseln' })
