@@ -70,7 +70,7 @@ export async function portalAccess(payload: Payload, request: Request): Promise<
 }
 
 /** A user's portal access (the portal pages read it for the signed-in visitor), or null for a non-trade user. */
-export async function accessOf(payload: Payload, user: AccountUser): Promise<PortalAccess | null> {
+export async function accessOf(payload: Payload, user: Pick<AccountUser, 'id' | 'role' | 'updatedAt' | 'portal_locations'>): Promise<PortalAccess | null> {
   if (!hasTradeRole(user.role)) return null
   const stores = await grantedStores(payload, Number(user.id), `${user.updatedAt}`, heldStoreIds(user))
   return { userId: Number(user.id), stores }
