@@ -83,6 +83,8 @@ describe.each([1280, 390])('the cart at %i px, as the demo jeweller', (width) =>
     await expect.poll(lineNames).toEqual([byName[1]])
     // The focus moves to the remaining line's delete button, not to <body>.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName)).toBe(`${byName[1]} aus dem Warenkorb entfernen`)
+    // The moved focus alone does not say what happened: the status region does, politely.
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'aus dem Warenkorb entfernt' }).innerText()).toBe(`${byName[0]} wurde aus dem Warenkorb entfernt.`)
     remaining = byName[1]
     await expect.poll(() => page.getByText('Gesamtsumme').locator('xpath=..').innerText()).not.toBe(total)
     // The store's address as delivery and billing address, its payment terms, the delivery cost.

@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { CartLine } from '@/components/cart/CartLine'
 import { CartSummary } from '@/components/cart/CartSummary'
 import { announceCartChange, chooseShippingMethod, deleteLine, loadCurrentOrder, placeCurrentOrder, type OrderAnswer } from '@/components/cart/cartApi'
@@ -36,6 +36,8 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
   const [deleting, setDeleting] = useState<number | null>(null)
   const [placing, setPlacing] = useState(false)
   const [problem, setProblem] = useState<Problem | null>(null)
+  /** What the status region says after a line is removed: the moved focus alone does not tell. */
+  const [removed, setRemoved] = useState('')
   const alertRef = useRef<HTMLParagraphElement>(null)
   const successRef = useRef<HTMLHeadingElement>(null)
   const linesRef = useRef<HTMLUListElement>(null)
@@ -94,6 +96,7 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
 
   async function remove(line: OrderLineView) {
     setProblem(null)
+    setRemoved('')
     setDeleting(line.id)
     const at = lines.findIndex((l) => l.id === line.id)
     const neighbours = [...lines.slice(at + 1), ...lines.slice(0, Math.max(at, 0)).reverse()].map((l) => l.id)
@@ -102,6 +105,7 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
     else if (result === 'failed') setProblem({ key: 'error.delete-failed' })
     else {
       focusAfterDelete.current = neighbours
+      setRemoved(t('line.removed', { name: line.product.name }))
       announceCartChange()
       await reload()
     }
@@ -131,8 +135,18 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
     setPlacing(false)
   }
 
+  /** Every state keeps the same status region, so it exists before its text changes and is read out. */
+  const withStatus = (view: ReactNode) => (
+    <>
+      {view}
+      <p role="status" className="visually-hidden">
+        {removed}
+      </p>
+    </>
+  )
+
   if (placed && order) {
-    return (
+    return withStatus(
       <section className={styles.success} aria-labelledby="cart-success">
         <h2 id="cart-success" ref={successRef} tabIndex={-1}>
           {t('success.headline')}
@@ -144,7 +158,7 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
 
   if (!order) {
     if (loadFailed) {
-      return (
+      return withStatus(
         <div className={styles.failed} role="alert">
           <p>{t('load-failed')}</p>
           <Button variant="secondary" onClick={() => void reload()}>
@@ -153,7 +167,7 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
         </div>
       )
     }
-    return (
+    return withStatus(
       <div className={styles.loading}>
         <Loader size="l" label={t('loading')} />
       </div>
@@ -172,7 +186,7 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
   )
 
   if (!order.line_items.length) {
-    return (
+    return withStatus(
       <div className={styles.cart}>
         {toolbar}
         <div className={styles.empty}>
@@ -189,7 +203,7 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
   }
 
   const busy = placing || deleting !== null
-  return (
+  return withStatus(
     <div className={styles.cart} aria-busy={loading || undefined}>
       {toolbar}
       <div className={styles.sortRow}>
