@@ -4,6 +4,7 @@
 import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
+import { createBrotliStatic } from './brotliStatic.mjs'
 import { payloadLibsql, reuseStatements } from './libsql-statements.mjs'
 import { createMicrocache } from './microcache.mjs'
 
@@ -18,6 +19,7 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const microcache = createMicrocache({ ttlMs: Number(process.env.MICROCACHE_MS ?? 1000) })
+const brotliStatic = createBrotliStatic({ staticDir: path.join(root, '.next', 'static') })
 const trustProxy = process.env.TRUST_PROXY === '1'
 const server = http.createServer((req, res) => {
   // The address rate limits key on: never taken from a header the client controls.
@@ -29,6 +31,7 @@ const server = http.createServer((req, res) => {
     delete req.headers['x-forwarded-proto']
   }
   if (microcache.handle(req, res)) return
+  brotliStatic.handle(req, res)
   handle(req, res)
 })
 server.keepAliveTimeout = 65_000

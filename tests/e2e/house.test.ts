@@ -125,6 +125,24 @@ describe('the house, as a visitor and an editor use it', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
   })
 
+  it('sends the page’s scripts and stylesheets brotli-compressed, with the headers Next gives them', async () => {
+    const html = await (await fetch(`${server.baseUrl}/de/`)).text()
+    const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1])
+    expect(assets.some((a) => a.endsWith('.js')) && assets.some((a) => a.endsWith('.css'))).toBe(true)
+    for (const asset of assets) {
+      const plain = await (await fetch(`${server.baseUrl}${asset}`, { headers: { 'accept-encoding': 'identity' } })).text()
+      // The first request may start the compression; the copy is ready within moments.
+      await expect
+        .poll(async () => (await fetch(`${server.baseUrl}${asset}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } })).headers.get('content-encoding'))
+        .toBe('br')
+      const res = await fetch(`${server.baseUrl}${asset}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+      expect(await res.text()).toBe(plain)
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/)
+    }
+  })
+
   it('lets an editor change a page title in /admin and shows it on the site after publishing', async () => {
     const page = await context.newPage()
     await page.goto('/admin/login')
