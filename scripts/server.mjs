@@ -21,6 +21,18 @@ await app.prepare()
 const microcache = createMicrocache({ ttlMs: Number(process.env.MICROCACHE_MS ?? 1000) })
 const brotliStatic = createBrotliStatic({ staticDir: path.join(root, '.next', 'static') })
 const trustProxy = process.env.TRUST_PROXY === '1'
+// Paths src/proxy.ts does not see (its config.matcher): admin, Payload's REST and files, Next's own,
+// anything with a dot. Next answered a malformed escape in them (`/cms-api/media/file/%ff`) with a bare
+// 500; the proxy answers the others (a localized 404 page, or 400 for the API).
+const OUTSIDE_PROXY = /^\/(?:admin|cms-api|_next)(?:[/?]|$)|^[^?]*\./
+const malformedPath = (url) => {
+  try {
+    decodeURIComponent(url.split('?')[0])
+    return false
+  } catch {
+    return true
+  }
+}
 const server = http.createServer((req, res) => {
   // The address rate limits key on: never taken from a header the client controls.
   const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : ''
@@ -29,6 +41,10 @@ const server = http.createServer((req, res) => {
   if (!trustProxy) {
     delete req.headers['x-forwarded-host']
     delete req.headers['x-forwarded-proto']
+  }
+  if (OUTSIDE_PROXY.test(req.url ?? '/') && malformedPath(req.url ?? '/')) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' })
+    return res.end('Bad Request')
   }
   if (microcache.handle(req, res)) return
   brotliStatic.handle(req, res)

@@ -1,8 +1,9 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
-import { pageLocalePath } from '@/i18n/locales'
+import { isUrlLocale, pageLocalePath } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { filteredListRoute } from '@/domain/filteredRoute'
+import { decodeComponent } from '@/domain/uriComponent'
 import { missingDocumentLocale, notFoundResponse } from '@/server/http/missingDocument'
 
 const intl = createMiddleware(routing)
@@ -15,12 +16,20 @@ export default async function proxy(request: NextRequest) {
   const requestId = request.headers.get('x-request-id') || crypto.randomUUID()
   const { pathname, search } = request.nextUrl
 
+  // Next decodes route parameters itself and answered a malformed escape (`/de/%ff/`) with a bare 500.
+  const malformed = decodeComponent(pathname) === null
+
   if (pathname.startsWith('/api/')) {
+    if (malformed) return withRequestId(NextResponse.json({ detail: 'Malformed request.' }, { status: 400 }), requestId)
     const headers = new Headers(request.headers)
     headers.set('x-request-id', requestId)
-    const response = NextResponse.next({ request: { headers } })
-    response.headers.set('x-request-id', requestId)
-    return response
+    return withRequestId(NextResponse.next({ request: { headers } }), requestId)
+  }
+
+  if (malformed) {
+    const locale = pathname.split('/')[1]
+    const page = await notFoundResponse(isUrlLocale(locale) ? locale : routing.defaultLocale)
+    return withRequestId(page ?? new NextResponse('Not Found', { status: 404 }), requestId)
   }
 
   if (pathname !== '/' && !pathname.endsWith('/')) return redirect(request, `${pathname}/`, search, 308)
@@ -32,10 +41,7 @@ export default async function proxy(request: NextRequest) {
   // before the filters' rewrite, so an unknown address with filters is a 404 page too.
   const missingLocale = await missingDocumentLocale(request)
   const notFound = missingLocale ? await notFoundResponse(missingLocale) : null
-  if (notFound) {
-    notFound.headers.set('x-request-id', requestId)
-    return notFound
-  }
+  if (notFound) return withRequestId(notFound, requestId)
 
   // Product list filters in the query (issue 6): the page's filtered twin renders them, so the
   // ordinary address stays a static page (src/domain/filteredRoute.ts).
@@ -44,12 +50,13 @@ export default async function proxy(request: NextRequest) {
     if (filtered.redirect !== undefined) return redirect(request, filtered.redirect.pathname, filtered.redirect.search, filtered.redirect.status)
     const url = request.nextUrl.clone()
     url.pathname = filtered.rewrite
-    const response = NextResponse.rewrite(url)
-    response.headers.set('x-request-id', requestId)
-    return response
+    return withRequestId(NextResponse.rewrite(url), requestId)
   }
 
-  const response = intl(request)
+  return withRequestId(intl(request), requestId)
+}
+
+function withRequestId(response: NextResponse, requestId: string): NextResponse {
   response.headers.set('x-request-id', requestId)
   return response
 }

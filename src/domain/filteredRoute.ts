@@ -1,6 +1,7 @@
 import { filterQueryKeys, filterQueryString, hasActiveFilters, readFilterQuery } from '@/domain/productFilters'
 import { APP_SEGMENTS, FILTERED_SEGMENT } from '@/domain/documentRoute'
 import { isUrlLocale, productFolder } from '@/i18n/locales'
+import { decodeComponent } from '@/domain/uriComponent'
 
 export type FilteredRoute =
   | { rewrite: string; redirect?: undefined }
@@ -16,11 +17,7 @@ function isDocumentPath(locale: keyof typeof productFolder, segments: string[], 
 }
 
 function decodeState(state: string): string {
-  try {
-    return decodeURIComponent(state)
-  } catch {
-    return ''
-  }
+  return decodeComponent(state) ?? ''
 }
 
 const pathOf = (segments: string[]) => `/${segments.join('/')}/`

@@ -52,6 +52,27 @@ describe('addresses as people type them', () => {
     }
   })
 
+  it('answers a mistyped escape (%ff) with the localized 404 page or a 400, never a 500', async () => {
+    for (const [address, heading] of [
+      ['/de/%ff/', 'Diese Seite gibt es nicht'],
+      ['/en/schmuck/%E0%A4%A/', 'This page does not exist'],
+      ['/de/microsite/%ff/', 'Diese Seite gibt es nicht'],
+    ] as const) {
+      const res = await fetch(server.baseUrl + address, { redirect: 'manual' })
+      expect(res.status, address).toBe(404)
+      expect(await res.text(), address).toContain(heading)
+    }
+    for (const address of ['/api/v1/cms/cdn/stories/%ff', '/api/v1/pages/exists/%ff/', '/api/v1/inventory/%ff/history/']) {
+      const res = await fetch(server.baseUrl + address)
+      expect(res.status, address).toBe(400)
+      expect(await res.json(), address).toEqual({ detail: 'Malformed request.' })
+    }
+    for (const address of ['/cms-api/media/file/%ff', '/admin/%ff', '/_next/static/%ff', '/robots.txt%ff']) {
+      const res = await fetch(server.baseUrl + address)
+      expect(res.status, address).toBe(400)
+    }
+  })
+
   it('keeps the query string through the redirect', async () => {
     const res = await fetch(`${server.baseUrl}/de/kontakt?product=10-1101-00-1-WG&x=1#form`)
     expect(res.status).toBe(200)

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { GET as storiesRoute } from '@/app/api/v1/cms/cdn/stories/route'
 import { GET as storyRoute } from '@/app/api/v1/cms/cdn/stories/[...slug]/route'
 import { GET as datasourceRoute } from '@/app/api/v1/cms/cdn/datasource_entries/route'
+import { GET as pageExistsRoute } from '@/app/api/v1/pages/exists/route'
 import { signPreviewToken } from '@/server/preview/previewToken'
 import { describeDb } from '../support/payload'
 import { seededPayload } from '../support/seededHouse'
@@ -168,6 +169,15 @@ describeDb('content API (Storyblok delivery API contract)', () => {
       await expect(sb.get(missing)).rejects.toMatchObject({ status: 404 })
     }
     await expect(sb.get('cdn/stories/00000000-0000-4000-8000-000000000000', findByUuid)).rejects.toMatchObject({ status: 404 })
+  })
+
+  it('a story or page address with a malformed escape (%ff) is not found, not a 500', async () => {
+    await expect(sb.get('cdn/stories/schmuck/%ff')).rejects.toMatchObject({ status: 404 })
+    for (const path of ['/de/%ff/', '/de/schmuck/%E0%A4%A/']) {
+      const res = await pageExistsRoute(new Request(`http://127.0.0.1/api/v1/pages/exists/?path=${encodeURIComponent(path)}`))
+      expect(res.status, path).toBe(404)
+      expect(res.headers.get('x-document'), path).toBe('missing')
+    }
   })
 
   it('language=en gives the English names, language-prefixed full_slug and translated_slugs', async () => {

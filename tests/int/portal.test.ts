@@ -94,6 +94,8 @@ describeDb('retailer portal API', () => {
       expect(await itemNow(house.items.b1.id)).toEqual(before)
       expect(await eventsOf(house.items.b1.id)).toEqual([])
       expect((await historyOf(manager, 'B-0001')).status).toBe(404)
+      // A malformed escape in the serial is no item either (it was a 500).
+      expect((await historyOf(manager, '%ff')).status).toBe(404)
       expect((await call(locationUsers, 'GET', `/api/v1/locations/${house.stores.b}/users/`, undefined, manager)).status).toBe(403)
       expect((await call(getLocationUser, 'GET', `/api/v1/locations/${house.stores.b}/users/${house.users.other.id}/`, undefined, manager)).status).toBe(403)
       expect((await call(patchLocationUser, 'PATCH', `/api/v1/locations/${house.stores.b}/users/${house.users.other.id}/`, { permissions: [] }, manager)).status).toBe(403)

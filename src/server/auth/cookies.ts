@@ -1,3 +1,4 @@
+import { decodeComponent } from '@/domain/uriComponent'
 import { SESSION_HINT_COOKIE } from '@/domain/sessionHint'
 import { ACCESS_LIFETIME_S } from '@/server/auth/jwt'
 import { cookiesSecure } from '@/server/http/secureCookies'
@@ -35,7 +36,8 @@ export function withCookies(response: Response, cookies: readonly string[]): Res
 export function readCookie(header: string | null, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
+    // A malformed value is no cookie of ours: as if it were absent.
+    if (key === name) return decodeComponent(rest.join('=')) ?? undefined
   }
   return undefined
 }

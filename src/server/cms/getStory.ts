@@ -8,6 +8,7 @@ import { findStories } from '@/server/cms/findStories'
 import { splitLanguagePrefix } from '@/server/cms/language'
 import { parseStoriesQuery, type StoriesQuery } from '@/server/cms/query'
 import { readsDrafts } from '@/server/cms/readContext'
+import { decodeComponent } from '@/domain/uriComponent'
 
 /** Storyblok's answer for an unknown story. */
 export const notFound = () => json(['This record could not be found'], 404)
@@ -20,12 +21,8 @@ export async function getStory(payload: Payload, request: Request): Promise<Resp
   const url = new URL(request.url)
   const marker = '/cdn/stories/'
   const raw = url.pathname.slice(url.pathname.indexOf(marker) + marker.length).replace(/\/+$/, '')
-  let target: string
-  try {
-    target = decodeURIComponent(raw)
-  } catch {
-    return notFound()
-  }
+  const target = decodeComponent(raw)
+  if (target === null) return notFound()
   const parsed = parseStoriesQuery(url.searchParams)
   if (parsed.error !== undefined) return json({ error: parsed.error }, 400)
   const query = lookup(parsed.query, target, url.searchParams)

@@ -10,6 +10,7 @@ import { mapImage, mapImages } from '@/server/content/mapMedia'
 import { mapProductCard } from '@/server/content/mapProduct'
 import type { Alternates, PageView } from '@/server/content/types'
 import { payloadClient } from '@/server/payload/client'
+import { decodeComponent } from '@/domain/uriComponent'
 
 type LocalizedSlug = Partial<Record<UrlLocale, string>>
 
@@ -101,9 +102,12 @@ const cachedDocument = unstable_cache(
 )
 
 /** The published document at a site path (segments after the locale), or null. */
-export const findDocument = cache((locale: UrlLocale, segments: string[]) =>
-  cachedDocument(locale, segments.map((s) => decodeURIComponent(s).toLowerCase())),
-)
+export const findDocument = cache(async (locale: UrlLocale, segments: string[]) => {
+  const decoded = segments.map(decodeComponent)
+  // A malformed escape names no document.
+  if (decoded.some((s) => s === null)) return null
+  return cachedDocument(locale, (decoded as string[]).map((s) => s.toLowerCase()))
+})
 
 /**
  * The latest draft of a page or product for the editor preview. Never cached: only the preview

@@ -7,6 +7,7 @@ import { cacheTags } from '@/server/cache/tags'
 import { mapBlocks } from '@/server/content/mapBlocks'
 import type { BlockView, JewelerView } from '@/server/content/types'
 import { payloadClient } from '@/server/payload/client'
+import { decodeComponent } from '@/domain/uriComponent'
 
 function jewelerView(jeweler: Jeweler, locale: UrlLocale): JewelerView {
   return { id: jeweler.id, uuid: jeweler.uuid ?? undefined, slug: jeweler.slug, name: jeweler.name, blocks: mapBlocks(jeweler.layout, locale, { storyUuid: jeweler.uuid ?? undefined }) }
@@ -23,7 +24,10 @@ const cachedJeweler = unstable_cache(
 )
 
 /** The published jeweller of a microsite, or null. */
-export const findJeweler = cache((locale: UrlLocale, slug: string) => cachedJeweler(locale, decodeURIComponent(slug).toLowerCase()))
+export const findJeweler = cache(async (locale: UrlLocale, slug: string) => {
+  const decoded = decodeComponent(slug)
+  return decoded === null ? null : cachedJeweler(locale, decoded.toLowerCase())
+})
 
 /** A jeweller's latest draft, for the editor preview only (after the token check). */
 export async function findDraftJeweler(id: string, locale: UrlLocale): Promise<JewelerView | null> {

@@ -7,6 +7,7 @@ import { json } from '@/server/http/drf'
 import type { ItemRecord } from '@/server/portal/inventoryRow'
 import { can, portalAccess } from '@/server/portal/portalAccess'
 import { pathSegment } from '@/server/trade/pathSegment'
+import { decodeComponent } from '@/domain/uriComponent'
 
 /**
  * GET /api/v1/inventory/{serial number}/history/ (account token): the item's history entries, oldest
@@ -16,7 +17,8 @@ import { pathSegment } from '@/server/trade/pathSegment'
 export async function itemHistory(payload: Payload, request: Request): Promise<Response> {
   const auth = await portalAccess(payload, request)
   if ('response' in auth) return auth.response
-  const serial = decodeURIComponent(pathSegment(request, 3))
+  const serial = decodeComponent(pathSegment(request, 3))
+  if (serial === null) return json({ detail: 'Not found.' }, 404)
   const items = tableOf(payload, 'inventory_items')
   const events = tableOf(payload, 'inventory_events')
   const db = drizzleOf(payload)

@@ -6,16 +6,12 @@ import { findDocument } from '@/server/content/documents'
 import type { PageView } from '@/server/content/types'
 import { payloadClient } from '@/server/payload/client'
 import { applyProductFilters } from '@/server/products/filterProducts'
+import { decodeComponent } from '@/domain/uriComponent'
 
 /** The `[filters]` segment of a filtered twin (the canonical filter query) as selections to apply. */
 export function filtersOf(segment: string) {
-  let text = segment
-  try {
-    text = decodeURIComponent(segment)
-  } catch {
-    // Not percent-encoded after all: read it as it is.
-  }
-  return readFilterQuery(new URLSearchParams(text))
+  // Not percent-encoded after all when it does not decode: read as it is.
+  return readFilterQuery(new URLSearchParams(decodeComponent(segment) ?? segment))
 }
 
 /** A published document with its filtering product lists narrowed to the twin's filters. */
