@@ -9,7 +9,8 @@ type State = 'LOADING' | 'SUCCESS' | 'FAILURE'
 
 /**
  * Spec 1 §4: LOADING, then SUCCESS on 200 or FAILURE on any other status or a missing uuid.
- * The confirmation is sent once, even when React runs the effect twice.
+ * The confirmation is sent once, even when React runs the effect twice; a link opened again is
+ * SUCCESS too (the subscription stands), without a second opt-in event.
  */
 export function NewsletterConfirm({ uuid, texts, homeHref }: { uuid: string | undefined; texts: ConfirmTexts; homeHref: string }) {
   const [state, setState] = useState<State>(uuid ? 'LOADING' : 'FAILURE')
@@ -19,9 +20,10 @@ export function NewsletterConfirm({ uuid, texts, homeHref }: { uuid: string | un
     if (!uuid || sent.current) return
     sent.current = true
     fetch(`/api/v1/forms/${encodeURIComponent(uuid)}/newsletter-subscribe-confirm/`, { method: 'POST' })
-      .then((res) => {
+      .then(async (res) => {
         setState(res.status === 200 ? 'SUCCESS' : 'FAILURE')
-        if (res.status === 200) trackNewsletterOptIn()
+        // The opt-in is tracked once: a link opened again answers `already-confirmed`.
+        if (res.status === 200 && (await res.json().catch(() => null))?.detail === 'confirmed') trackNewsletterOptIn()
       })
       .catch(() => setState('FAILURE'))
   }, [uuid])

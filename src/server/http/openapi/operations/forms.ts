@@ -3,6 +3,7 @@ import { commonFieldsSchema } from '@/domain/forms/common'
 import { formActions, formSchemas } from '@/domain/forms/schemas'
 import { formUpdateSchema } from '@/server/forms/updateForm'
 import { created, ok, responses, type Operation } from '@/server/http/openapi/operation'
+import { confirmDetails } from '@/server/forms/confirmNewsletter'
 
 /**
  * The body of POST /forms/: the common fields and the fields of the action's form, with the very
@@ -46,8 +47,8 @@ export const formOperations: Operation[] = [
   },
   {
     method: 'post', path: '/api/v1/forms/{uuid}/newsletter-subscribe-confirm/', operationId: 'confirmNewsletter', tag: 'forms', access: 'public', validation: 'none',
-    summary: 'Confirm a newsletter subscription with the token of its mail (unknown, used or expired: 404).',
+    summary: 'Confirm a newsletter subscription with the token of its mail; the link opened again answers already-confirmed (unknown, unsubscribed or expired: 404).',
     pathParams: uuidParam("The token of the confirmation mail's link."),
-    responses: responses(ok(z.strictObject({ detail: z.literal('confirmed') })), 404),
+    responses: responses(ok(z.strictObject({ detail: z.enum(confirmDetails) })), 404),
   },
 ]
