@@ -163,6 +163,12 @@ describeDb('accounts API (djoser / simplejwt contract)', () => {
     expect(ok.body.id).not.toBe(999)
     const bad = await call(patchMe, 'PATCH', '/api/v1/users/me/', { title: 'KING', gender: 'X', language: 'fr' }, bearer(access))
     expect(bad).toMatchObject({ status: 400, body: { title: ['"KING" is not a valid choice.'], gender: ['"X" is not a valid choice.'], language: ['"fr" is not a valid choice.'] } })
+    // The names the profile requires may not be blanked, and the country is one of the list (or none).
+    const blank = await call(patchMe, 'PATCH', '/api/v1/users/me/', { first_name: '  ', last_name: null, address_country: 'ZZ' }, bearer(access))
+    expect(blank).toMatchObject({ status: 400, body: { first_name: ['This field may not be blank.'], last_name: ['This field may not be blank.'], address_country: ['"ZZ" is not a valid choice.'] } })
+    const kept = await call(getMe, 'GET', '/api/v1/users/me/', undefined, bearer(access))
+    expect(kept.body).toMatchObject({ first_name: 'Anna', address_country: 'DE' })
+    expect((await call(patchMe, 'PATCH', '/api/v1/users/me/', { first_name: ' Bea ', address_country: '' }, bearer(access))).body).toMatchObject({ first_name: 'Bea', address_country: '' })
   })
 
   it('refuses a cookie-authenticated change from a foreign Origin', async () => {

@@ -5,6 +5,7 @@ import { currencies, type Currency } from '@/domain/trade/currencies'
 import { MAX_WISHLIST_ENTRIES } from '@/domain/wishlist'
 import { drfText } from '@/server/http/drf'
 import { absentIfNull, choice, requiredEmail, requiredSecret, requiredText } from '@/server/http/drfFields'
+import { countryByAlpha2 } from '@/domain/countries/countries'
 
 /**
  * The bodies of the account routes (spec 1 §3–§5), validated with these schemas by the handlers
@@ -62,9 +63,20 @@ const profileText = (max: number) => z.preprocess((v) => v ?? '', z.string({ err
 const profileChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => v ?? '', z.union([z.literal(''), z.enum(values)], { error: (issue) => drfText.invalidChoice(issue.input) })).optional()
 
+/** A name the profile requires (spec 1: "first_name and last_name are marked required"): when sent, not blank. */
+const profileName = (max: number) =>
+  z.preprocess((v) => v ?? '', z.string({ error: drfText.notString }).trim().min(1, drfText.blank).max(max, drfText.tooLong(max))).optional()
+/** An ISO alpha-2 code of the country list, or "" for none. */
+const profileCountry = z
+  .preprocess((v) => v ?? '', z.string({ error: drfText.notString }).refine((v) => v === '' || countryByAlpha2('en', v) !== undefined, { error: (issue) => drfText.invalidChoice(issue.input) }))
+  .optional()
+
 /** PATCH /users/me/: every field optional; id, email and unknown fields are ignored. */
 export const profileBody = z.object({
   ...(Object.fromEntries(Object.entries(profileTextFields).map(([field, max]) => [field, profileText(max)])) as { [K in keyof typeof profileTextFields]: ReturnType<typeof profileText> }),
+  first_name: profileName(profileTextFields.first_name),
+  last_name: profileName(profileTextFields.last_name),
+  address_country: profileCountry,
   title: profileChoice(titles),
   gender: profileChoice(genders),
   language: profileChoice(apiLanguages),
