@@ -68,7 +68,8 @@ export const dataAgreement = z.preprocess((v) => v === true, z.literal(true, { e
 /** An optional yes/no: a missing box is "no". */
 export const optionalFlag = z.preprocess((v) => v === true || v === 'true', z.boolean())
 
-export const requiredGender = z.preprocess(blankToEmpty, z.enum(genders, { error: formMessage.required }))
+/** Missing is "required"; a value outside M, W, D (`F`) is "invalid", as for the optional one. */
+export const requiredGender = z.preprocess(blankToEmpty, z.enum(genders, { error: (issue) => (issue.input === '' ? formMessage.required : formMessage.invalid) }))
 export const optionalGender = z.preprocess(blankToEmpty, z.enum(['', ...genders], { error: formMessage.invalid }))
 export const optionalTitle = z.preprocess(blankToEmpty, z.enum(['', ...titles], { error: formMessage.invalid }))
 

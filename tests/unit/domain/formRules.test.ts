@@ -20,6 +20,9 @@ describe('form rules of spec 1 §5', () => {
     const address = { gender: 'M', first_name: 'Ken', last_name: 'Sato', address_street: '銀座', address_zip_code: '104', address_city: '中央区', address_country: 'JP', email: 'k@example.com', data_agreement: true }
     expect(errorsOf('ADDRESS_FORM', 'ja', address)).toEqual({ address_region: 'form-general.required-field', mobile_phone: 'form-general.required-field' })
     expect(errorsOf('ADDRESS_FORM', 'de', address)).toEqual({ address_number: 'form-general.required-field' })
+    // A salutation outside M, W, D is wrong, not missing.
+    expect(errorsOf('ADDRESS_FORM', 'de', { ...address, address_number: '1', gender: 'F' })).toEqual({ gender: 'form-general.error.invalid-value' })
+    expect(errorsOf('ADDRESS_FORM', 'de', { ...address, address_number: '1', gender: '' })).toEqual({ gender: 'form-general.required-field' })
     // "Invalid email (… address, museum)" → password-forgot.error.email-invalid
     expect(errorsOf('ADDRESS_FORM', 'de', { ...address, address_number: '1', email: 'x' })).toEqual({ email: 'password-forgot.error.email-invalid' })
     expect(errorsOf('CONTACT_FORM', 'de', { email: 'x', message: 'm', data_agreement: true })).toEqual({ email: 'form-general.error.valid-email' })
