@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useCallback, useMemo, useState } from 'react'
 import { ToastProvider } from '@/components/ui/Toast/Toast'
 import { applyActionResults } from '@/domain/portal/listEffects'
-import { tableViewPermission, type ItemAction, type PortalTable as TableName } from '@/domain/portal/permissions'
+import { mayExport, tableViewPermission, type ItemAction, type PortalTable as TableName } from '@/domain/portal/permissions'
 import { sectionTable, storesWith, type PortalSection, type PortalStore } from '@/domain/portal/portalSections'
 import { rowActionsFor, type RowAction } from '@/domain/portal/rowActions'
 import { ActionDialog } from './ActionDialog'
@@ -25,8 +25,6 @@ export function PortalApp({ section, stores, me, locale }: Props) {
 
 type Open = { kind: 'history'; row: InventoryRow } | { kind: 'action'; action: ItemAction; row: PortalRow; api: TableApi<PortalRow> } | null
 
-const exportPermission = { stock: 'inventory:view_current', sell_in: 'inventory:export_sell_in_statistics', sell_out: 'inventory:export_sell_out_statistics' } as const
-
 /**
  * Outside the component: a new function on every render made the table rebuild its columns, and
  * TanStack's cells, new component types, remounted every row (the row menu's button among them, so
@@ -42,7 +40,7 @@ function TableSection({ table, stores, me, locale }: { table: TableName; stores:
   const isOrders = table === 'open_orders'
   const columns = useMemo(() => (isOrders ? openOrderColumns(t as never, locale) : inventoryColumns(table, t as never, locale)), [isOrders, table, t, locale])
   const rowLabel = useCallback((r: PortalRow) => (isOrders ? `${(r as OpenOrderRow).order_no} ${r.article_number}` : (r as InventoryRow).serial_number), [isOrders])
-  const canExport = table !== 'open_orders' && tableStores.some((s) => s.permissions.includes(exportPermission[table]))
+  const canExport = tableStores.some((s) => mayExport(table, s.permissions))
 
   const renderMenu = useCallback(
     (row: PortalRow, api: TableApi<PortalRow>) => {

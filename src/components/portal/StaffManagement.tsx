@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { Loader } from '@/components/ui/Loader/Loader'
 import { Modal } from '@/components/ui/Modal/Modal'
 import { useToast } from '@/components/ui/Toast/Toast'
+import { mayEditUser } from '@/domain/portal/permissionDelegation'
 import { portalPermissions, type PortalPermission } from '@/domain/portal/permissions'
 import { storesWith, type PortalStore } from '@/domain/portal/portalSections'
 import { loadStoreUsers, savePermissions, type LocationUser } from './portalApi'
@@ -114,6 +115,10 @@ function PermissionMatrix({ user, me, stores, staff, onSaved, onClose }: MatrixP
     return grant ? [{ store: s, grant }] : []
   })
   const self = user.id === me.id
+  // Per store: may the viewer edit this user there at all (src/domain/portal/permissionDelegation.ts)?
+  const refusals = columns.map(({ store, grant }) => ({ store, refusal: mayEditUser(me.id, store.permissions, user.id, grant.permissions) }))
+  const superiorAt = refusals.filter((r) => r.refusal === 'superior').map((r) => r.store.name)
+  const lockedRights = columns.some(({ store }) => store.permissions.includes('location_users:manage') && portalPermissions.some((p) => !store.permissions.includes(p)))
 
   async function toggle(store: PortalStore, grant: LocationUser, permission: PortalPermission) {
     const key = `${store.id}:${permission}`
@@ -132,6 +137,8 @@ function PermissionMatrix({ user, me, stores, staff, onSaved, onClose }: MatrixP
   return (
     <Modal open onClose={onClose} title={t('staff.matrix-title', { name: user.name })} className={styles.matrixDialog}>
       {self ? <p>{t('staff.self')}</p> : null}
+      {superiorAt.length ? <p>{t('staff.superior', { name: user.name, store: superiorAt.join(', ') })}</p> : null}
+      {!self && lockedRights ? <p>{t('staff.not-held')}</p> : null}
       {error ? (
         <p role="alert" className={styles.error}>
           {error}
@@ -154,9 +161,9 @@ function PermissionMatrix({ user, me, stores, staff, onSaved, onClose }: MatrixP
             {portalPermissions.map((permission) => (
               <tr key={permission}>
                 <th scope="row">{t(`permission.${permission.replace(':', '.')}` as never)}</th>
-                {columns.map(({ store, grant }) => {
+                {columns.map(({ store, grant }, index) => {
                   const on = grant.permissions.includes(permission)
-                  const editable = !self && store.permissions.includes('location_users:manage')
+                  const editable = !refusals[index].refusal && store.permissions.includes('location_users:manage') && store.permissions.includes(permission)
                   return (
                     <td key={store.id}>
                       <button

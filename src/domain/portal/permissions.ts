@@ -39,6 +39,22 @@ export const tableViewPermission: Record<PortalTable, PortalPermission> = {
   open_orders: 'orders:view_open',
 }
 
+/**
+ * What exporting a table needs on a store: seeing the table, and the export right of its figures.
+ * The stock is the unsold rows of the sell-in statistics, purchase prices included, so it takes the
+ * sell-in export right: with seeing alone it handed out the very file that right guards, and an
+ * export right alone handed out rows its holder may not see (docs/decisions.md, "Exports").
+ */
+export const tableExportPermissions: Record<Exclude<PortalTable, 'open_orders'>, readonly PortalPermission[]> = {
+  stock: ['inventory:view_current', 'inventory:export_sell_in_statistics'],
+  sell_in: ['inventory:view_sell_in_statistics', 'inventory:export_sell_in_statistics'],
+  sell_out: ['inventory:view_sell_out_statistics', 'inventory:export_sell_out_statistics'],
+}
+
+export function mayExport(table: PortalTable, permissions: readonly PortalPermission[]): boolean {
+  return table !== 'open_orders' && tableExportPermissions[table].every((p) => permissions.includes(p))
+}
+
 /** Item actions of spec 3 §4 on inventory rows (request_change is also offered on open orders). */
 export const itemActions = ['sell_out', 'book_out', 'change_location', 'set_virtual_storage', 'set_client_note', 'update_sale_user', 'request_change'] as const
 export type ItemAction = (typeof itemActions)[number]

@@ -3,12 +3,12 @@ import { PassThrough, Readable } from 'node:stream'
 import { and, asc, gt } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import type { Payload } from 'payload'
-import type { PortalPermission, PortalTable } from '@/domain/portal/permissions'
+import { tableExportPermissions } from '@/domain/portal/permissions'
 import { calendarDayIn } from '@/domain/trade/calendarDay'
 import { drizzleOf, tableOf } from '@/server/db/drizzle'
 import { fieldErrors, json } from '@/server/http/drf'
 import { logger } from '@/server/log/logger'
-import { csvLine, exportColumns, safeText } from '@/server/portal/exportColumns'
+import { csvLine, exportColumns } from '@/server/portal/exportColumns'
 import { inventoryConditions } from '@/server/portal/inventoryConditions'
 import { parseInventoryQuery, type InventoryQuery } from '@/server/portal/inventoryQuery'
 import { exportFormatParam } from '@/server/portal/schemas'
@@ -17,12 +17,6 @@ import { inventoryRow, type ItemRecord } from '@/server/portal/inventoryRow'
 import { rowNames } from '@/server/portal/names'
 import { portalAccess, queryStores } from '@/server/portal/portalAccess'
 
-/** Who may export which table (docs/decisions.md): the stock has no export permission of its own, so seeing it is enough. */
-const exportPermission: Record<Exclude<PortalTable, 'open_orders'>, PortalPermission> = {
-  sell_in: 'inventory:export_sell_in_statistics',
-  sell_out: 'inventory:export_sell_out_statistics',
-  stock: 'inventory:view_current',
-}
 const fileStem = { sell_in: 'sell-in', sell_out: 'sell-out', stock: 'bestand' } as const
 const BATCH = 1000
 
@@ -68,7 +62,8 @@ function xlsxStream(source: ReturnType<typeof batches>, sheetName: string): Read
   void (async () => {
     try {
       // Each row is committed as it is written, so memory holds one batch, not the whole table.
-      for await (const rows of source) for (const r of rows) sheet.addRow(exportColumns.map((c) => { const v = c.value(r); return typeof v === 'string' ? safeText(v) : v })).commit()
+      // Values as they are: a string cell of a workbook is never read as a formula (only CSV needs safeText).
+      for await (const rows of source) for (const r of rows) sheet.addRow(exportColumns.map((c) => c.value(r))).commit()
       sheet.commit()
       await workbook.commit()
     } catch (err) {
@@ -93,10 +88,13 @@ export async function exportInventory(payload: Payload, request: Request): Promi
   const parsed = parseInventoryQuery(params)
   if ('errors' in parsed) return fieldErrors(parsed.errors)
   const table = parsed.query.table
-  const scope = queryStores(auth.access, exportPermission[table], parsed.query.locations)
-  if ('response' in scope) return scope.response
-  if (!scope.stores.length) return json({ detail: 'You do not have permission to perform this action.' }, 403)
-  const source = batches(payload, parsed.query, scope.stores)
+  // Every permission the export needs, on every store it covers (a store asked for without one: 403).
+  const scopes = tableExportPermissions[table].map((permission) => queryStores(auth.access, permission, parsed.query.locations))
+  const refused = scopes.find((s) => 'response' in s)
+  if (refused && 'response' in refused) return refused.response
+  const stores = scopes.reduce<string[] | null>((all, s) => ('stores' in s ? (all ? all.filter((x) => s.stores.includes(x)) : s.stores) : all), null) ?? []
+  if (!stores.length) return json({ detail: 'You do not have permission to perform this action.' }, 403)
+  const source = batches(payload, parsed.query, stores)
   const name = `${fileStem[table]}-${calendarDayIn(new Date())}.${format}`
   const headers = {
     'Content-Disposition': `attachment; filename="${name}"`,

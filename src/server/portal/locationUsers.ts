@@ -1,6 +1,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { delegationRefusal, type DelegationRefusal } from '@/domain/portal/permissionDelegation'
 import { isPortalPermission, type PortalPermission } from '@/domain/portal/permissions'
+import { logger } from '@/server/log/logger'
 import { parseFields } from '@/server/http/zodErrors'
 import { locationUserBody } from '@/server/portal/schemas'
 import { fieldErrors, json, readJsonObject } from '@/server/http/drf'
@@ -48,10 +50,19 @@ export async function getLocationUser(payload: Payload, request: Request): Promi
   return grant ? json(grant) : json({ detail: 'Not found.' }, 404)
 }
 
+/** What the refused caller is told, per rule of src/domain/portal/permissionDelegation.ts. */
+const refusalText: Record<DelegationRefusal, string> = {
+  self: 'You cannot change your own permissions.',
+  superior: 'You cannot change the permissions of a user who holds permissions you do not hold.',
+  'not-held': 'You can only grant or remove permissions you hold yourself.',
+}
+
 /**
  * PATCH /api/v1/locations/{id}/users/{userId}/ `{permissions: [...]}` (location_users:manage there):
  * the user's whole permission list for that store, answered as saved so the matrix reloads from it.
- * Nobody changes their own permissions (a manager cannot lock themselves out, nor raise themselves).
+ * Nobody changes their own permissions (a manager cannot lock themselves out, nor raise themselves),
+ * those of a colleague with a right they lack, or a right they do not hold. Every change is logged
+ * with who made it, before and after.
  */
 export async function updateLocationUser(payload: Payload, request: Request): Promise<Response> {
   const auth = await portalAccess(payload, request)
@@ -61,7 +72,7 @@ export async function updateLocationUser(payload: Payload, request: Request): Pr
   const store = pathId(request, 3)
   const userId = pathId(request, 5)
   if (!store || !userId || !can(auth.access, store, 'location_users:manage')) return portalForbidden()
-  if (Number(userId) === auth.access.userId) return fieldErrors({ user: ['You cannot change your own permissions.'] })
+  if (Number(userId) === auth.access.userId) return fieldErrors({ user: [refusalText.self] })
   const target = (await storeUsers(payload, store)).find((g) => String(g.user.id) === userId)
   if (!target) return json({ detail: 'Not found.' }, 404)
   const body = await readJsonObject(request)
@@ -69,11 +80,16 @@ export async function updateLocationUser(payload: Payload, request: Request): Pr
   const fields = parseFields(locationUserBody, body.data)
   if (fields.errors) return fieldErrors(fields.errors)
   const permissions = [...new Set(fields.data.permissions)]
+  const caller = { id: auth.access.userId, permissions: [...(auth.access.stores.get(store) ?? [])] }
+  const refusal = delegationRefusal(caller, { id: target.user.id, permissions: target.permissions }, permissions)
+  if (refusal) return fieldErrors(refusal === 'not-held' ? { permissions: [refusalText[refusal]] } : { user: [refusalText[refusal]] })
   const existing = await payload.find({ collection: 'location-users', where: { and: [{ user: { equals: userId } }, { location: { equals: store } }] }, limit: 1, depth: 0, overrideAccess: true })
   const saved = existing.docs[0]
     ? await payload.update({ collection: 'location-users', id: existing.docs[0].id, data: { permissions }, depth: 0, overrideAccess: true })
     : await payload.create({ collection: 'location-users', data: { user: Number(userId), location: Number(store), permissions }, depth: 0, overrideAccess: true })
-  return json({ ...target, id: Number(saved.id), permissions: (saved.permissions ?? []).filter(isPortalPermission) })
+  const after = (saved.permissions ?? []).filter(isPortalPermission)
+  logger.info({ by: auth.access.userId, user: target.user.id, store: Number(store), before: target.permissions, after }, 'portal permissions changed')
+  return json({ ...target, id: Number(saved.id), permissions: after })
 }
 
 /** GET /api/v1/users/: the users of the caller's stores (where they may view users), in detail. */
