@@ -50,6 +50,8 @@ describeDb('retailer portal API', () => {
   const SELL_IN = 'sell_in_date__isnull=false&sell_out_date__isnull=true'
   const SELL_OUT = 'sell_in_date__isnull=false&sell_out_date__isnull=false'
   const itemNow = (id: number) => payload.findByID({ collection: 'inventory-items', id, depth: 0, overrideAccess: true })
+  const item = (serialNumber: string, fields: Record<string, unknown>) =>
+    payload.create({ collection: 'inventory-items', data: { serialNumber, articleNumber: '10-1101-0560-1-WG', productType: 'ring', location: house.stores.a, sellInCurrency: 'EUR', ...fields } as never, overrideAccess: true, depth: 0 })
   const eventsOf = async (id: number) => (await payload.find({ collection: 'inventory-events', where: { item: { equals: id } }, depth: 0, overrideAccess: true })).docs
 
   describe('access: store A against store B', () => {
@@ -162,6 +164,28 @@ describeDb('retailer portal API', () => {
       expect(entries).toEqual([{ id: expect.any(Number), type: 'sale_recorded', date: expect.any(String), data: { user: house.users.manager.id, sale_user: house.users.seller.id, sell_out_price: 79000, currency: 'EUR', date: today } }])
       const again = await act(manager, [{ item_id: 'A-0004', action: 'sell_out', parameters: { sale_user: 'none', sale_date: today } }])
       expect(again.body.errors[0].errors.item_id).toEqual(['The item is no longer in stock.'])
+    })
+
+    it('a sold piece leaves the virtual storage and cannot be put back; a booked-out piece takes no note or request', async () => {
+      const piece = await item('A-0009', { sellInPrice: 10000, sellInDate: today, availableInVirtualStorage: true })
+      expect((await act(manager, [{ item_id: 'A-0009', action: 'sell_out', parameters: { sale_user: 'none', sale_date: today } }])).body.results[0].item.available_in_virtual_storage).toBe(false)
+      expect((await list(manager, `${SELL_OUT}&available_in_virtual_storage=true`)).body.results.map((r: { serial_number: string }) => r.serial_number)).not.toContain('A-0009')
+      const back = await act(manager, [{ item_id: 'A-0009', action: 'set_virtual_storage', parameters: { virtual_storage: true } }])
+      expect(back.body.errors[0].errors.item_id).toEqual(['The item is no longer in stock.'])
+      // Sold pieces still take a note (spec 3 §6: sell-out rows offer set_client_note).
+      expect((await act(manager, [{ item_id: 'A-0009', action: 'set_client_note', parameters: { note: 'Abgeholt' } }])).status).toBe(200)
+      const gone = await item('A-0010', { sellInPrice: 10000, sellInDate: today })
+      expect((await act(manager, [{ item_id: 'A-0010', action: 'book_out', parameters: { reason: 'Verlust' } }])).status).toBe(200)
+      for (const action of [
+        { action: 'set_client_note', parameters: { note: 'x' } },
+        { action: 'request_change', parameters: { information: 'x' } },
+        { action: 'set_virtual_storage', parameters: { virtual_storage: true } },
+      ]) {
+        const refused = await act(manager, [{ item_id: 'A-0010', ...action }])
+        expect(refused.status, action.action).toBe(400)
+      }
+      expect((await eventsOf(gone.id)).map((e) => e.type)).toEqual(['book_out'])
+      expect((await eventsOf(piece.id)).map((e) => e.type).sort()).toEqual(['note_saved', 'sale_recorded'])
     })
 
     it('book_out, change_location, set_client_note, set_virtual_storage, update_sale_user and request_change, each with its history entry', async () => {

@@ -44,7 +44,8 @@ function TableSection({ table, stores, me, locale }: { table: TableName; stores:
 
   const renderMenu = useCallback(
     (row: PortalRow, api: TableApi<PortalRow>) => {
-      const actions = rowActionsFor(table, permissionsOf(row.location.id))
+      const otherStores = stores.some((s) => s.id !== String(row.location.id) && s.permissions.includes('inventory:transfer_article'))
+      const actions = rowActionsFor(table, permissionsOf(row.location.id), { otherStores })
       if (!actions.length) return null
       return (
         <RowMenu
@@ -54,7 +55,7 @@ function TableSection({ table, stores, me, locale }: { table: TableName; stores:
         />
       )
     },
-    [table, permissionsOf, rowLabel, t],
+    [table, stores, permissionsOf, rowLabel, t],
   )
 
   const headline = t(`headline.${table}`)

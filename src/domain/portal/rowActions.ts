@@ -13,8 +13,14 @@ export const tableRowActions: Record<PortalTable, readonly RowAction[]> = {
 
 /**
  * The entries a row's menu offers: the table's list, less the actions the user's permissions on the
- * row's store do not allow (the server refuses them anyway; offering them would only lead to an error).
+ * row's store do not allow (the server refuses them anyway; offering them would only lead to an error),
+ * and less the store change when no other store of the user could take the piece (a dialog whose
+ * only choice is "Bitte wählen" is a dead end).
  */
-export function rowActionsFor(table: PortalTable, permissions: readonly PortalPermission[]): RowAction[] {
-  return tableRowActions[table].filter((a) => a === 'history' || a === 'request_change' || permissions.includes(actionPermission[a]))
+export function rowActionsFor(table: PortalTable, permissions: readonly PortalPermission[], { otherStores }: { otherStores: boolean }): RowAction[] {
+  return tableRowActions[table].filter((a) => {
+    if (a === 'history' || a === 'request_change') return true
+    if (a === 'change_location' && !otherStores) return false
+    return permissions.includes(actionPermission[a])
+  })
 }

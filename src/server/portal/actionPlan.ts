@@ -15,12 +15,14 @@ export type PlannedAction = {
   set: Record<string, unknown>
   event: { type: string; data: Record<string, unknown> }
   /** What must still hold when it is written (else nothing of the list is written). */
-  expect: 'in_stock' | 'sold' | 'any'
+  expect: 'in_stock' | 'sold' | 'listed'
 }
 
 export type PlanError = { index: number; errors: Record<string, string[]> }
 
 const inStock = (i: ItemRecord) => i.sellOutDate === null && i.bookedOutAt === null
+/** In one of the lists (stock, sell-in or sell-out): a booked-out piece is in none, so nothing acts on it. */
+const listed = (i: ItemRecord) => i.bookedOutAt === null
 
 /** Whether a user may be named as seller for a store: someone holding the store. */
 async function isStoreUser(payload: Payload, userId: number | string, store: number): Promise<boolean> {
@@ -66,7 +68,8 @@ export async function planActions(
           const saleUser = p.sale_user === 'none' || p.sale_user === null ? null : Number(p.sale_user)
           const price = p.sell_out_price ?? null
           const currency = p.sell_out_currency ?? item.sellInCurrency
-          plan.push({ action, item, expect: 'in_stock', set: { sellOutDate: p.sale_date, saleUser, sellOutPrice: price, sellOutCurrency: currency }, event: { type: 'sale_recorded', data: { user, sale_user: saleUser, sell_out_price: price, currency, date: p.sale_date } } })
+          // A sold piece is no longer offered from the virtual storage.
+          plan.push({ action, item, expect: 'in_stock', set: { sellOutDate: p.sale_date, saleUser, sellOutPrice: price, sellOutCurrency: currency, availableInVirtualStorage: false }, event: { type: 'sale_recorded', data: { user, sale_user: saleUser, sell_out_price: price, currency, date: p.sale_date } } })
         }
         break
       }
@@ -86,12 +89,15 @@ export async function planActions(
       }
       case 'set_virtual_storage': {
         const on = entry.parameters.virtual_storage
-        plan.push({ action, item, expect: 'any', set: { availableInVirtualStorage: on }, event: { type: 'virtual_storage_set', data: { user, virtual_storage: on } } })
+        // Spec 3 §6: only stock and sell-in rows offer it; a sold or booked-out piece is not available.
+        if (!inStock(item)) fail('item_id', 'The item is no longer in stock.')
+        else plan.push({ action, item, expect: 'in_stock', set: { availableInVirtualStorage: on }, event: { type: 'virtual_storage_set', data: { user, virtual_storage: on } } })
         break
       }
       case 'set_client_note': {
         const note = entry.parameters.note
-        plan.push({ action, item, expect: 'any', set: { clientNote: note }, event: { type: 'note_saved', data: { user, note } } })
+        if (!listed(item)) fail('item_id', 'The item has been booked out.')
+        else plan.push({ action, item, expect: 'listed', set: { clientNote: note }, event: { type: 'note_saved', data: { user, note } } })
         break
       }
       case 'update_sale_user': {
@@ -106,7 +112,8 @@ export async function planActions(
       }
       case 'request_change': {
         const information = entry.parameters.information.trim()
-        plan.push({ action, item, expect: 'any', set: {}, event: { type: 'change_requested', data: { user, information } } })
+        if (!listed(item)) fail('item_id', 'The item has been booked out.')
+        else plan.push({ action, item, expect: 'listed', set: {}, event: { type: 'change_requested', data: { user, information } } })
         break
       }
     }

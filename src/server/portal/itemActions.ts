@@ -40,7 +40,7 @@ function statements(payload: Payload, plan: PlannedAction[], requests: PlannedRe
   const state: Record<PlannedAction['expect'], SQL | undefined> = {
     in_stock: and(isNull(items.sellOutDate), isNull(items.bookedOutAt)),
     sold: isNotNull(items.sellOutDate),
-    any: undefined,
+    listed: isNull(items.bookedOutAt),
   }
   return (db: Drizzle) => [
     ...requests.map((r) => db.insert(changeRequests).values({ orderLine: r.orderLine, location: r.location, user, information: r.information, updatedAt: stamp, createdAt: stamp })),

@@ -63,10 +63,14 @@ describe('save rules', () => {
 // Spec 3 §6 "Row actions per table", less what the store's permissions do not allow.
 describe('row menus and portal pages', () => {
   it('offers each table its actions, only those permitted', () => {
-    expect(rowActionsFor('sell_out', ['inventory:manage_article_note', 'inventory:log_article_sale'])).toEqual(['history', 'set_client_note', 'update_sale_user'])
-    expect(rowActionsFor('stock', ['inventory:view_current'])).toEqual(['history'])
-    expect(rowActionsFor('sell_in', ['inventory:book_out_without_sale'])).toEqual(['history', 'book_out', 'request_change'])
-    expect(rowActionsFor('open_orders', [])).toEqual(['request_change'])
+    const two = { otherStores: true }
+    expect(rowActionsFor('sell_out', ['inventory:manage_article_note', 'inventory:log_article_sale'], two)).toEqual(['history', 'set_client_note', 'update_sale_user'])
+    expect(rowActionsFor('stock', ['inventory:view_current'], two)).toEqual(['history'])
+    expect(rowActionsFor('sell_in', ['inventory:book_out_without_sale'], two)).toEqual(['history', 'book_out', 'request_change'])
+    expect(rowActionsFor('open_orders', [], two)).toEqual(['request_change'])
+    // A jeweller with one store has nowhere to move a piece: no store change in the menu.
+    expect(rowActionsFor('stock', ['inventory:transfer_article'], two)).toEqual(['history', 'change_location'])
+    expect(rowActionsFor('stock', ['inventory:transfer_article'], { otherStores: false })).toEqual(['history'])
   })
 
   it('shows the pages a user holds a permission for on any store', () => {
