@@ -190,6 +190,15 @@ describeDb('careers, waitlist and access denied', () => {
     expect((await apply(applicant(files))).body).toEqual({ errors: [{ field: 'files', errors: [{ reason: 'file-upload.unknown-file' }] }] })
   })
 
+  it('an application from the English page reaches HR with the position’s German name and the applicant’s language', async () => {
+    const res = await apply(applicant(await three(), { language: 'en', email: 'ann@example.com' }))
+    expect(res.status).toBe(201)
+    const application = await payload.findByID({ collection: 'job-applications', id: res.body.id, overrideAccess: true, depth: 0 })
+    expect(application).toMatchObject({ positionName: 'Goldschmied (m/w/d)', language: 'en' })
+    await flushMail()
+    expect((mailsTo(hr).at(-1) as string).replace(/=\r?\n/g, '')).toContain('Ada Goldberg hat sich auf die Stelle Goldschmied (m/w/d) beworben.')
+  })
+
   it('one file named for every category is no complete application → 400, nothing stored', async () => {
     // Spec 3 §5 asks for a file of each category; one CV listed three times is still one file.
     const [cv] = await three()

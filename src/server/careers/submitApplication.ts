@@ -89,11 +89,14 @@ export async function submitApplication(payload: Payload, request: Request): Pro
   if (stored.length !== uuids.length) return invalid({ [FILES_FIELD]: [applicationReason.unknownFile] })
 
   const f = fields.data
+  // HR reads applications in German: the position by its German name, whatever page was used
+  // (`language` keeps the applicant's). The feed may lack it in German; then the page's name.
+  const hrPositionName = locale === 'de' ? position.name : ((await findPosition('de', position.id))?.name ?? position.name)
   const application = await payload.create({
     collection: 'job-applications',
     data: {
       positionId: position.id,
-      positionName: position.name,
+      positionName: hrPositionName,
       language: locale,
       first_name: f.first_name,
       last_name: f.last_name,
@@ -115,6 +118,6 @@ export async function submitApplication(payload: Payload, request: Request): Pro
       overrideAccess: true,
     })
   }
-  await notifyHr(payload, { id: application.id, positionName: position.name, name: `${f.first_name} ${f.last_name}`, email: f.email })
+  await notifyHr(payload, { id: application.id, positionName: hrPositionName, name: `${f.first_name} ${f.last_name}`, email: f.email })
   return json({ id: application.id }, 201)
 }
