@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Modal } from '@/components/ui/Modal/Modal'
 import { useToast } from '@/components/ui/Toast/Toast'
@@ -9,6 +9,7 @@ import type { PortalStore } from '@/domain/portal/portalSections'
 import { actionTextMax, canSave, type ActionDraft } from '@/domain/portal/saveRules'
 import { saleDateRange } from '@/domain/portal/saleDate'
 import { calendarDayIn } from '@/domain/trade/calendarDay'
+import { formatDay } from './formatters'
 import { loadStoreUsers, runActions, type ActionAnswer, type InventoryRow, type PortalRow } from './portalApi'
 import styles from './Portal.module.css'
 
@@ -51,8 +52,10 @@ function useSellers(store: string, allowed: boolean, me: Seller): Seller[] {
  */
 export function ActionDialog({ action, row, openOrder, targets, canListUsers, me, onClose, onDone }: Props) {
   const t = useTranslations('portal')
+  const locale = useLocale()
   const toast = useToast()
   const errorId = useId()
+  const dateHintId = useId()
   const item = openOrder ? null : (row as InventoryRow)
   const store = String(row.location.id)
   const today = calendarDayIn(new Date())
@@ -71,6 +74,8 @@ export function ActionDialog({ action, row, openOrder, targets, canListUsers, me
   const sellers = useSellers(store, (action === 'sell_out' || action === 'update_sale_user') && canListUsers(store), me)
   const set = (patch: Partial<ActionDraft>) => setDraft((d) => ({ ...d, ...patch }))
   const valid = canSave(action, draft, range)
+  // A typed day outside the range turns Speichern off; the hint says why (ISO days compare as text).
+  const dateOutOfRange = draft.saleDate !== '' && (draft.saleDate < range.from || draft.saleDate > range.to)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -156,8 +161,22 @@ export function ActionDialog({ action, row, openOrder, targets, canListUsers, me
             {sellerOptions}
             <label className={styles.field}>
               <span>{t('dialog.sale_date')}</span>
-              <input type="date" value={draft.saleDate} min={range.from} max={range.to} onChange={(e) => set({ saleDate: e.target.value })} className={styles.input} required />
+              <input
+                type="date"
+                value={draft.saleDate}
+                min={range.from}
+                max={range.to}
+                onChange={(e) => set({ saleDate: e.target.value })}
+                className={styles.input}
+                required
+                aria-invalid={dateOutOfRange || undefined}
+                aria-describedby={dateHintId}
+              />
             </label>
+            {/* Outside the label, so the field's name stays "Verkaufsdatum" and the range is its description. */}
+            <p id={dateHintId} className={dateOutOfRange ? `${styles.hint} ${styles.error}` : styles.hint}>
+              {t('dialog.sale_date_range', { from: formatDay(locale, range.from), to: formatDay(locale, range.to) })}
+            </p>
           </>
         ) : null}
         {action === 'update_sale_user' ? sellerOptions : null}

@@ -94,6 +94,26 @@ describe('the stock table', () => {
     expect(screen.getByText('1 Eintrag')).toBeTruthy()
   })
 
+  it('says which sale days are allowed, and why Speichern is off for a day outside them', async () => {
+    answer = (url) =>
+      url.includes('aggregates') ? { status: 200, body: { results: [] } } : url.startsWith('/api/v1/locations/') ? { status: 200, body: [] } : { status: 200, body: { results: [row(1, 'A-1')], count: 1, next: null } }
+    const user = userEvent.setup()
+    renderWithIntl(<PortalApp section="stock" stores={stores} me={me} locale="de" />)
+    await user.click(await screen.findByRole('button', { name: 'Aktionen für A-1' }))
+    // One store only: moving the piece has no destination, so the menu does not offer it.
+    expect(screen.queryByRole('menuitem', { name: 'Store wechseln' })).toBeNull()
+    await user.click(screen.getByRole('menuitem', { name: 'Verkauf erfassen' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Verkauf erfassen' })
+    const day = within(dialog).getByLabelText('Verkaufsdatum') as HTMLInputElement
+    expect(day.getAttribute('aria-invalid')).toBeNull()
+    const description = document.getElementById(day.getAttribute('aria-describedby')!)!
+    expect(description.textContent).toMatch(/^Wählen Sie einen Tag vom \d{2}\.\d{2}\.\d{4} bis \d{2}\.\d{2}\.\d{4}\.$/)
+    await user.clear(day)
+    await user.type(day, '2020-01-01')
+    expect(day.getAttribute('aria-invalid')).toBe('true')
+    expect((within(dialog).getByRole('button', { name: 'Speichern' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
   it('shows the server refusal in the modal, without a toast or a change of the list', async () => {
     answer = (url, init) =>
       url === '/api/v1/inventory/actions/' && init?.method === 'POST'
