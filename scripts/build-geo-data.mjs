@@ -96,6 +96,24 @@ function csvFields(line) {
  */
 const isCompanyRow = (country, stateCode) => country === 'DE' && /^\d+$/.test(stateCode)
 
+/** Swiss cantons: "Kirchdorf BE" and "Kirchdorf AG" are two villages, the post's suffix tells them apart. */
+const CANTONS = new Set('AG AI AR BE BL BS FR GE GL GR JU LU NE NW OW SG SH SO SZ TG TI UR VD VS ZG ZH'.split(' '))
+
+/**
+ * The post names offices, districts and large recipients after their municipality, the row's
+ * `community`: "Bern 16", "Zürich Versich.", "St. Gallen Künzler AG", "St. Gallen MS", "Graz,01.Bez.:Innere
+ * Stadt", "Stuttgart Flughafen". Such a row is named by the municipality: its code is the town's and
+ * its name no label to show. Kept as they are: the rest of a name ("Esslingen am Neckar", "Lauenen
+ * b. Gstaad", whose suffix starts in lower case), and what tells places of one name apart: a canton
+ * ("Siselen BE"), brackets ("Blatten (Lötschen)"), a slash without spaces ("Neunkirchen/Saar").
+ */
+function townName(place, community) {
+  if (!community || place === community || !place.startsWith(community)) return place
+  const rest = place.slice(community.length)
+  if (!/^(,|\s+[^\s\p{Ll}(])/u.test(rest) || CANTONS.has(rest.trim())) return place
+  return community
+}
+
 const round = (n, digits) => Math.round(n * 10 ** digits) / 10 ** digits
 
 function readPostcodes(country) {
@@ -110,8 +128,9 @@ function readPostcodes(country) {
     const lat = Number(f[col('latitude')])
     const lng = Number(f[col('longitude')])
     if (!/^\d{4,5}$/.test(code) || !Number.isFinite(lat) || !Number.isFinite(lng)) continue
-    const entry = byCode.get(code) ?? { places: [], communities: new Set(), lat: 0, lng: 0, n: 0 }
+    const entry = byCode.get(code) ?? { places: [], towns: [], communities: new Set(), lat: 0, lng: 0, n: 0 }
     entry.places.push(f[col('place')])
+    entry.towns.push(townName(f[col('place')], f[col('community')]))
     entry.communities.add(f[col('community')])
     entry.lat += lat
     entry.lng += lng
@@ -119,8 +138,9 @@ function readPostcodes(country) {
     byCode.set(code, entry)
   }
   // A code's point is the mean of its rows (README). Its name is the town the code's places belong to
-  // when one of them is that town (6020: Innsbruck, not its quarter Arzl), else the first place listed.
-  const nameOf = (e) => e.places.find((p) => e.communities.has(p)) ?? e.places[0]
+  // when one of them is that town (6020: Innsbruck, not its quarter Arzl), else the town one of them is
+  // a part of (8010: Graz, not "Graz,01.Bez.:Innere Stadt"), else the first place listed.
+  const nameOf = (e) => e.places.find((p) => e.communities.has(p)) ?? e.towns.find((t, i) => t !== e.places[i]) ?? e.places[0]
   return [...byCode].sort(([a], [b]) => a.localeCompare(b)).map(([code, e]) => [code, nameOf(e), round(e.lat / e.n, 4), round(e.lng / e.n, 4)])
 }
 

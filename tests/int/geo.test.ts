@@ -5,6 +5,7 @@ import { GET as reverseRoute } from '@/app/api/v1/geo/reverse/route'
 import { GET as zipRoute } from '@/app/api/v1/geo/zip/route'
 import { GET as storeSearchRoute } from '@/app/api/v1/stores/search/route'
 import { SKIP_REVALIDATE } from '@/server/cache/revalidateHooks'
+import { searchByPoint } from '@/server/geo/locatorSearch'
 import { call } from '../support/api'
 import { describeDb, testPayload } from '../support/payload'
 
@@ -37,6 +38,7 @@ describe('geo look-ups (no database needed, the data ships with the project)', (
     expect((await suggest('8001', 'de'))[0]).toMatchObject({ type: 'postcode', zip: '8001', name: 'Zürich', country: 'CH', label: '8001 Zürich' })
     expect((await suggest('75173', 'ja'))[0]).toMatchObject({ type: 'postcode', zip: '75173', name: 'Pforzheim', country: 'DE' })
     expect((await suggest('1010 Wien', 'de'))[0]).toMatchObject({ type: 'postcode', zip: '1010', country: 'AT' })
+    expect((await suggest('5020', 'de'))[0]).toMatchObject({ type: 'postcode', zip: '5020', name: 'Salzburg', country: 'AT' })
   })
 
   it('gives at most 4 suggestions, and none for an unknown place', async () => {
@@ -74,6 +76,7 @@ describe('geo look-ups (no database needed, the data ships with the project)', (
     expect(await get(zipRoute, '/api/v1/geo/zip/?zip=8001')).toMatchObject({ status: 200, body: { zip: '8001', name: 'Zürich', country: 'CH' } })
     expect(await get(zipRoute, '/api/v1/geo/zip/?zip=75173')).toMatchObject({ status: 200, body: { zip: '75173', name: 'Pforzheim', country: 'DE' } })
     expect(await get(zipRoute, '/api/v1/geo/zip/?zip=6020&country=AT')).toMatchObject({ status: 200, body: { name: 'Innsbruck', country: 'AT' } })
+    expect(await get(zipRoute, '/api/v1/geo/zip/?zip=5020')).toMatchObject({ status: 200, body: { zip: '5020', name: 'Salzburg', country: 'AT' } })
     expect((await get(zipRoute, '/api/v1/geo/zip/?zip=00000')).status).toBe(404)
     expect(await get(zipRoute, '/api/v1/geo/zip/?zip=801')).toMatchObject({ status: 400, body: { zip: [expect.stringContaining('4 digits')] } })
   })
@@ -127,6 +130,15 @@ describeDb('nearest stores', () => {
     expect(augsburg).toMatchObject({ type: 'jeweler', city: 'Augsburg', country: 'DE', websites: ['https://example.test'], timeZone: 'Europe/Berlin' })
     expect(body.results.find((s: { slug: string }) => s.slug === 'geo-test-tokyo').timeZone).toBe('Asia/Tokyo')
     expect(body.count).toBe(body.results.length)
+  })
+
+  it("searches the server-rendered page around a given point, not the named place's centre", async () => {
+    // "Show all" after "use my location": the position beside Augsburg, labelled with the town's name.
+    const result = await searchByPoint(payload, 48.3705, 10.8978, 'Augsburg')
+    expect(result?.point).toEqual({ label: 'Augsburg', lat: 48.3705, lng: 10.8978 })
+    expect(result?.stores.filter((s) => s.slug.startsWith('geo-test-'))[0]).toMatchObject({ slug: 'geo-test-augsburg', distanceToUser: 0 })
+    expect(await searchByPoint(payload, Number.NaN, 10.9, 'Augsburg')).toBeNull()
+    expect(await searchByPoint(payload, 91, 10.9, 'Augsburg')).toBeNull()
   })
 
   it('filters by type, lounge counting as jeweler', async () => {

@@ -153,7 +153,20 @@ export function StoreLocator({ locale, action, initial }: Props) {
     requestAnimationFrame(() => listRef.current?.querySelector(`[data-store-id="${id}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }))
   }
 
-  const showAllHref = `${action}?${new URLSearchParams([['place', query], ...types.map((type) => ['type', type]), ['all', '1']])}`
+  // The searched point itself, not the text in the box: after "use my location" the box holds the
+  // nearest town's name, and searching again from it would lose the visitor's position.
+  const showAllHref = `${action}?${new URLSearchParams([
+    ['place', point?.label ?? query],
+    ...(point ? [['lat', String(point.lat)], ['lng', String(point.lng)]] : []),
+    ...types.map((type) => ['type', type]),
+    ['all', '1'],
+  ])}`
+
+  /** The link goes away once every store shows; focus moves to the first store it brought, not to the page. */
+  function revealAll() {
+    setShowAll(true)
+    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`li:nth-child(${locator.firstResults + 1})`)?.focus())
+  }
 
   return (
     <div className={styles.locator}>
@@ -199,7 +212,7 @@ export function StoreLocator({ locale, action, initial }: Props) {
             <div>
               <ol className={styles.list} ref={listRef}>
                 {shown.map((store) => (
-                  <li key={store.id} data-store-id={store.id}>
+                  <li key={store.id} data-store-id={store.id} tabIndex={-1}>
                     <StoreCard
                       store={store}
                       locale={locale}
@@ -218,8 +231,10 @@ export function StoreLocator({ locale, action, initial }: Props) {
                     href={showAllHref}
                     className={styles.secondary}
                     onClick={(event) => {
+                      // Ctrl/⌘/Shift-click still opens the page in a new tab or window.
+                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
                       event.preventDefault()
-                      setShowAll(true)
+                      revealAll()
                     }}
                   >
                     {t('showAll', { count: ranked.length })}

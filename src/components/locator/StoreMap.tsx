@@ -2,8 +2,10 @@
 
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { LngLatBounds, Map as MapLibreMap, Marker, setWorkerUrl, type StyleSpecification } from 'maplibre-gl'
+import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 import type { SearchPoint, StoreResult } from '@/domain/locator/store'
+import { mapLibreLocale } from './mapLocale'
 import styles from './StoreLocator.module.css'
 
 type Props = {
@@ -36,6 +38,7 @@ export function StoreMap({ stores, point, selected, onSelect, label }: Props) {
   const markers = useRef(new Map<StoreResult['id'], Marker>())
   const onSelectRef = useRef(onSelect)
   onSelectRef.current = onSelect
+  const tMap = useTranslations('locator.mapUi')
 
   useEffect(() => {
     if (!container.current) return
@@ -48,6 +51,8 @@ export function StoreMap({ stores, point, selected, onSelect, label }: Props) {
       attributionControl: false,
       renderWorldCopies: false,
       cooperativeGestures: true,
+      // MapLibre's own texts (the gesture hint, the canvas's label) in the page's language.
+      locale: mapLibreLocale(tMap),
     })
     map.current = instance
     return () => {

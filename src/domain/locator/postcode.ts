@@ -9,12 +9,17 @@ export function isPostcode(value: string): boolean {
 
 /**
  * Spec 2 §5: "Postal code of length 4 is treated as Swiss, otherwise German". Austria also has
- * 4-digit codes; it is chosen only when the visitor says so (see `namesAustria`).
+ * 4-digit codes; it is chosen when the visitor says so (see `namesAustria`). The spec's Swiss default
+ * is a guess between two countries, so a code Switzerland does not have falls back to Austria when
+ * Austria has it (5020 Salzburg); `exists` says which country has the code. Not the other way round:
+ * a visitor who names Austria has said which country they mean, and Lausanne is no answer to
+ * "1000 Österreich".
  */
-export function postcodeCountry(code: string, austria = false): PostcodeCountry | null {
+export function postcodeCountry(code: string, austria = false, exists?: (country: PostcodeCountry) => boolean): PostcodeCountry | null {
   if (!isPostcode(code)) return null
   if (code.length === 5) return 'DE'
-  return austria ? 'AT' : 'CH'
+  if (austria) return 'AT'
+  return exists && !exists('CH') && exists('AT') ? 'AT' : 'CH'
 }
 
 /** How people name Austria beside a postcode: the country in the site's languages, or A-/AT- before it. */

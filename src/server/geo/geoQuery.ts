@@ -71,7 +71,7 @@ export function parseReverse(params: URLSearchParams): Parsed<{ lat: number; lng
 
 export const zipParams = z.object({
   zip: z.string({ error: drfText.required }).regex(/^\d{4,5}$/, text.invalidPostcode),
-  // Austria's codes have 4 digits like Switzerland's: only asked for explicitly.
+  // Austria's codes have 4 digits like Switzerland's: Austrian when asked for, or when Switzerland has no such code.
   country: z.preprocess((v) => (typeof v === 'string' ? absentIfEmpty(v.toUpperCase()) : absentIfEmpty(v)), z.enum(['DE', 'CH', 'AT'], { error: choice }).optional()),
 })
 

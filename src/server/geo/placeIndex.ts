@@ -33,14 +33,15 @@ function keysOf(names: Iterable<string>): string[] {
   return [...keys]
 }
 
-/** A post office or district within this distance of a place named like its first word is part of that place. */
+/** A post office or district within this distance of a place named like its first words is part of that place. */
 const PART_OF_PLACE_KM = 15
 
 /**
  * The post names offices and districts after their town: "Zürich 1", "Zürich CS PZ", "Basel PF Operations
  * Center", "Hamburg Altstadt", "Graz,01.Bez.:Innere Stadt". Such a name is a part of the place its first
- * word names when that place lies near; the place itself is the better suggestion. Distance tells
- * Halle (Saale) from a village called Halle.
+ * words name when that place lies near; the place itself is the better suggestion. Any number of
+ * words: "St. Gallen MS" is a part of St. Gallen, not of a place "St.". Distance tells Halle (Saale)
+ * from a village called Halle.
  */
 function partsOfPlaces(places: readonly Place[], postcodes: readonly Postcode[]): Set<Postcode> {
   const points = new Map<string, [number, number][]>()
@@ -52,9 +53,9 @@ function partsOfPlaces(places: readonly Place[], postcodes: readonly Postcode[])
   for (const p of postcodes) add(p.country, p.place, p.lat, p.lng)
   const parts = new Set<Postcode>()
   for (const p of postcodes) {
-    const parent = /^([^ ,]+)[ ,]/.exec(p.place)?.[1]
-    const near = parent && points.get(`${p.country}:${parent}`)?.some(([lat, lng]) => distanceKm(lat, lng, p.lat, p.lng) <= PART_OF_PLACE_KM)
-    if (near) parts.add(p)
+    const parents = [...p.place.matchAll(/[ ,]/g)].map((m) => p.place.slice(0, m.index))
+    const near = (parent: string) => points.get(`${p.country}:${parent}`)?.some(([lat, lng]) => distanceKm(lat, lng, p.lat, p.lng) <= PART_OF_PLACE_KM)
+    if (parents.some(near)) parts.add(p)
   }
   return parts
 }
@@ -155,7 +156,8 @@ export class PlaceIndex {
 
   /**
    * Spec 2 §5: 4 digits Swiss, 5 German. Austrian 4-digit codes when the words beside the code name
-   * Austria or the code's place ("1010 Wien"); a Swiss code whose place the words name wins over that.
+   * Austria or the code's place ("1010 Wien"), or when Switzerland has no such code ("5020"); a Swiss
+   * code whose place the words name wins over that.
    * Fewer digits: codes starting with them, German and Swiss.
    */
   private suggestPostcodes(code: string, words: string[], limit: number): GeoSuggestion[] {
@@ -165,8 +167,11 @@ export class PlaceIndex {
     if (code.length === 4) {
       const austrian = this.byCode.get(`AT:${code}`)
       const swiss = this.byCode.get(`CH:${code}`)
-      const country: PostcodeCountry | null =
-        austrian && (namesAustria(words) || (namesPlace(austrian) && !(swiss && namesPlace(swiss)))) ? 'AT' : postcodeCountry(code)
+      const country: PostcodeCountry | null = postcodeCountry(
+        code,
+        Boolean(austrian && (namesAustria(words) || (namesPlace(austrian) && !(swiss && namesPlace(swiss))))),
+        this.has(code),
+      )
       const exact = this.byCode.get(`${country}:${code}`)
       if (exact) matches.push(exact)
     } else if (code.length === 5) {
@@ -189,10 +194,18 @@ export class PlaceIndex {
     return matches.slice(0, limit).map((p) => ({ type: 'postcode', label: `${p.code} ${p.place}`, name: p.place, zip: p.code, country: p.country, lat: p.lat, lng: p.lng }))
   }
 
-  /** A postcode's place and point by the spec's rule (4 digits CH, 5 DE; AT when asked for). */
-  zip(code: string, austria = false): Postcode | null {
-    const country = postcodeCountry(code, austria)
+  /**
+   * A postcode's place and point by the spec's rule (4 digits CH, 5 DE; AT when asked for, or when
+   * Switzerland has no such code). A country named by the caller is taken as it is.
+   */
+  zip(code: string, named?: PostcodeCountry): Postcode | null {
+    const country = named ?? postcodeCountry(code, false, this.has(code))
     return country ? (this.byCode.get(`${country}:${code}`) ?? null) : null
+  }
+
+  /** Which countries have a code, for the rule's fallback. */
+  private has(code: string): (country: PostcodeCountry) => boolean {
+    return (country) => this.byCode.has(`${country}:${code}`)
   }
 
   /** The nearest known place to a point (within 100 km), named in the asked language. */

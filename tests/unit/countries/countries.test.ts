@@ -3,6 +3,7 @@ import countriesPackage from 'i18n-iso-countries'
 import { countries, countryByAlpha2, countryName, countryOptions } from '@/domain/countries/countries'
 import { dataLocales, htmlLang } from '@/i18n/locales'
 import { countryEntries } from '@/server/cms/getDatasourceEntries'
+import { jaReadings, sortKey } from '../../../scripts/freeze-countries.mjs'
 
 const isoCodes = Object.keys(countriesPackage.getAlpha2Codes())
 
@@ -31,11 +32,28 @@ describe('frozen country lists', () => {
     for (const locale of dataLocales) expect(codes(locale)).toEqual(codes('de'))
   })
 
-  it.each(dataLocales)('%s: sorted by name with the locale collation', (locale) => {
+  it.each(dataLocales)('%s: sorted by name with the locale collation (Japanese kanji names by reading)', (locale) => {
     const collator = new Intl.Collator(htmlLang[locale])
-    const names = countries(locale).map((c) => c.name)
+    const keys = countries(locale).map((c) => sortKey(locale, c.alpha2, c.name) as string)
     // If this fails after a Node upgrade, the ICU collation changed: re-run scripts/freeze-countries.mjs.
-    expect(names).toEqual([...names].sort(collator.compare))
+    expect(keys).toEqual([...keys].sort(collator.compare))
+  })
+
+  it('Japanese names that begin with kanji sort by their reading, among the kana names', () => {
+    const names = countries('ja').map((c) => c.name)
+    const at = (name: string) => names.indexOf(name)
+    // 日本 (にほん) among the に names, 中国 (ちゅうごく) among the ち names, not after ロシア.
+    expect(at('ニジェール')).toBeLessThan(at('日本'))
+    expect(at('日本')).toBeLessThan(at('ニューカレドニア'))
+    expect(at('チャド')).toBeLessThan(at('中国'))
+    expect(at('中国')).toBeLessThan(at('チュニジア'))
+    expect(at('カメルーン')).toBeLessThan(at('韓国'))
+    expect(at('韓国')).toBeLessThan(at('ギニア'))
+    expect(at('タイ')).toBeLessThan(at('台湾'))
+    expect(at('北朝鮮')).toBeLessThan(at('ギニア'))
+    expect(names.at(-1)).toBe('ロシア')
+    // Every reading belongs to a kanji-leading name of the list; none is left over.
+    for (const code of Object.keys(jaReadings)) expect(countryName('ja', code), code).toMatch(/^\p{Script=Han}/u)
   })
 
   it('German order puts umlauts with their base letter', () => {

@@ -147,6 +147,32 @@ describe('store locator', () => {
     expect(form.getAttribute('method')).toBe('get')
     expect(box().getAttribute('name')).toBe('place')
     expect(articles()).toHaveLength(3)
-    expect(screen.getByRole('link', { name: 'Alle 6 anzeigen' }).getAttribute('href')).toBe('/de/store-locator/?place=M%C3%BCnchen&all=1')
+    expect(screen.getByRole('link', { name: 'Alle 6 anzeigen' }).getAttribute('href')).toBe('/de/store-locator/?place=M%C3%BCnchen&lat=48.137&lng=11.575&all=1')
+  })
+
+  it("keeps the visitor's position for 'show all' after 'use my location', and focus in the list", async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: { getCurrentPosition: (ok: (p: unknown) => void) => ok({ coords: { latitude: 47.5412, longitude: 7.6123 } }) },
+    })
+    fetchMock.mockImplementation(async (url: string) => ({
+      ok: true,
+      json: async () => (url.startsWith('/api/v1/geo/reverse/') ? { name: 'Basel', country: 'CH', lat: 47.5584, lng: 7.5733 } : { count: stores.length, results: stores }),
+    }))
+    renderWithIntl(<StoreLocator locale="de" action="/de/store-locator/" />)
+    await settle()
+    fireEvent.click(screen.getByRole('button', { name: 'Meinen Standort verwenden' }))
+    await settle()
+    expect(box()).toHaveProperty('value', 'Basel')
+    const link = screen.getByRole('link', { name: 'Alle 6 anzeigen' })
+    // Without JavaScript the page searches around the position, not from Basel's centre.
+    expect(link.getAttribute('href')).toBe('/de/store-locator/?place=Basel&lat=47.5412&lng=7.6123&all=1')
+    act(() => link.focus())
+    fireEvent.click(link)
+    await act(() => vi.advanceTimersByTimeAsync(50))
+    expect(articles()).toHaveLength(6)
+    // The link is gone; focus is on the first store it brought, not on <body>.
+    expect(document.activeElement).not.toBe(document.body)
+    expect(document.activeElement?.querySelector('article')).toBe(articles()[3])
   })
 })

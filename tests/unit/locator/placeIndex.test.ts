@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PlaceIndex } from '@/server/geo/placeIndex'
 import { placeIndex } from '@/server/geo/placeService'
 import { StoreIndex } from '@/server/geo/storeIndex'
 import { distanceKm } from '@/domain/locator/distance'
@@ -38,9 +39,19 @@ describe('place and postcode suggestions from the shipped data', () => {
     expect(labels('Basel', 'de')).toEqual(['Basel'])
     expect(labels('Berlin', 'de')).toEqual(['Berlin', 'Berlingen'])
     expect(labels('Graz', 'de')).toEqual(['Graz'])
+    // Companies and offices of a town of two words, and codes labelled with the post's district names.
+    expect(labels('St. Gallen', 'de')).toEqual(['St. Gallen', 'St. Gallenkappel', 'St. Gallenkirch'])
+    expect(placeIndex().suggest('8010 Graz', 'de', 4)[0]).toMatchObject({ label: '8010 Graz', name: 'Graz', country: 'AT' })
+    expect(placeIndex().suggest('9026', 'de', 4)[0]).toMatchObject({ label: '9026 St. Gallen', country: 'CH' })
     // Towns that only begin with another town's name stay.
     expect(labels('Neustadt', 'de')).toContain('Neustadt an der Weinstraße')
     expect(labels('Frankfurt', 'de')).toEqual(['Frankfurt am Main', 'Frankfurt (Oder)'])
+  })
+
+  it('takes a post office named after a town of several words as part of that town', () => {
+    const stGallen = { lat: 47.42, lng: 9.37, country: 'CH', population: 75_000, timeZone: 'Europe/Zurich', names: { de: 'St. Gallen', en: 'St. Gallen', ja: 'St. Gallen', 'zh-hans': 'St. Gallen', ko: 'St. Gallen' } }
+    const index = new PlaceIndex([stGallen], [{ code: '9021', place: 'St. Gallen MS', country: 'CH', lat: 47.4221, lng: 9.3755 }])
+    expect(index.suggest('St. Gallen', 'de', 4).map((s) => s.label)).toEqual(['St. Gallen'])
   })
 
   it('gives at most 4 suggestions', () => {
@@ -61,10 +72,18 @@ describe('place and postcode suggestions from the shipped data', () => {
     expect(placeIndex().suggest('6020 Innsbruck', 'de', 4)[0]).toMatchObject({ country: 'AT', name: 'Innsbruck' })
   })
 
+  it('finds an Austrian code alone when Switzerland has no such code', () => {
+    expect(placeIndex().suggest('5020', 'de', 4)[0]).toMatchObject({ type: 'postcode', zip: '5020', name: 'Salzburg', country: 'AT' })
+    expect(placeIndex().suggest('8010', 'de', 4)[0]).toMatchObject({ zip: '8010', country: 'CH' })
+  })
+
   it('looks up a postcode and the place nearest a point', () => {
     expect(placeIndex().zip('75173')).toMatchObject({ place: 'Pforzheim', country: 'DE' })
     expect(placeIndex().zip('8001')).toMatchObject({ place: 'Zürich', country: 'CH' })
-    expect(placeIndex().zip('1010', true)).toMatchObject({ country: 'AT' })
+    expect(placeIndex().zip('1010', 'AT')).toMatchObject({ country: 'AT' })
+    // Switzerland has no 5020: Salzburg, not nothing; a country the caller names stands.
+    expect(placeIndex().zip('5020')).toMatchObject({ place: 'Salzburg', country: 'AT' })
+    expect(placeIndex().zip('5020', 'CH')).toBeNull()
     expect(placeIndex().reverse(48.137, 11.575, 'ja')).toMatchObject({ name: 'ミュンヘン', country: 'DE', timeZone: 'Europe/Berlin' })
     expect(placeIndex().reverse(0, -140, 'de')).toBeNull()
     expect(placeIndex().timeZoneAt(40.77, -73.97)).toBe('America/New_York')

@@ -12,6 +12,15 @@ describe('postcode rule (spec 2 §5, spec 3 §5)', () => {
     expect(postcodeCountry('80331', true)).toBe('DE')
   })
 
+  it('falls back to Austria for a 4-digit code Switzerland does not have, not the other way', () => {
+    const only = (...countries: string[]) => (country: string) => countries.includes(country)
+    expect(postcodeCountry('5020', false, only('AT'))).toBe('AT')
+    expect(postcodeCountry('8001', false, only('CH', 'AT'))).toBe('CH')
+    expect(postcodeCountry('9999', false, only())).toBe('CH')
+    // Austria named: the visitor's word stands.
+    expect(postcodeCountry('1000', true, only('CH'))).toBe('AT')
+  })
+
   it('knows no other lengths or non-digits', () => {
     for (const code of ['800', '123456', '8O01', '', ' 8001']) expect(postcodeCountry(code)).toBeNull()
   })

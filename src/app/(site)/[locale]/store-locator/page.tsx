@@ -5,7 +5,7 @@ import type { LocatorInitial } from '@/components/locator/StoreLocator'
 import { StoreLocatorSection } from '@/components/locator/StoreLocatorSection'
 import { isStoreType, type StoreType } from '@/domain/locator/storeTypes'
 import { urlLocales } from '@/i18n/locales'
-import { searchByPlace } from '@/server/geo/locatorSearch'
+import { searchByPlace, searchByPoint } from '@/server/geo/locatorSearch'
 import { pageLocale } from '@/server/http/pageLocale'
 import { payloadClient } from '@/server/payload/client'
 
@@ -23,16 +23,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('searchPageTitle'), robots: { index: false } }
 }
 
-/** The store locator's search without JavaScript (issue 18): `?place=&type=&all=1`, rendered on the server. */
+/**
+ * The store locator's search without JavaScript (issue 18): `?place=&type=&all=1`, rendered on the
+ * server; `&lat=&lng=` (the locator's own "show all" link) searches around that point, `place` then
+ * only naming it.
+ */
 export default async function StoreLocatorPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   setRequestLocale(locale)
   const query = await searchParams
   const place = first(query.place)
   const types = [...new Set(all(query.type).filter(isStoreType))] as StoreType[]
-  const searched = place.trim() !== ''
-  const result = searched ? await searchByPlace(await payloadClient(), place, locale) : null
   const t = await getTranslations({ locale, namespace: 'locator' })
+  const lat = first(query.lat)
+  const lng = first(query.lng)
+  const around = lat && lng ? await searchByPoint(await payloadClient(), Number(lat), Number(lng), place.trim() || t('yourLocation')) : null
+  const searched = around !== null || place.trim() !== ''
+  const result = around ?? (searched ? await searchByPlace(await payloadClient(), place, locale) : null)
   const initial: LocatorInitial = {
     query: result?.query ?? '',
     point: result?.point ?? null,
