@@ -33,23 +33,48 @@ import { visibleInChannel, type Channel } from '@/domain/visibility'
 import type { BlockView } from '@/server/content/types'
 import styles from './RenderBlocks.module.css'
 
-type Props = { blocks: BlockView[]; channel: Channel | 'preview' }
+type Props = {
+  blocks: BlockView[]
+  channel: Channel | 'preview'
+  /**
+   * The page's title when the blocks carry its one <h1> (not on product pages: ProductHero has it).
+   * See pageHeading().
+   */
+  title?: string
+}
+
+/**
+ * Every page has exactly one <h1> (axe page-has-heading-one). A leading hero or headline block is the
+ * page's main heading, so its heading is the <h1>. Any other first block (a form, rich text, a wizard)
+ * has a heading of a section at most — a form's "Write to us" under the page "Contact" — so the
+ * page's title comes first as a visible <h1> and the blocks' headings stay <h2>.
+ */
+export function pageHeading(blocks: readonly BlockView[], title: string | undefined): 'firstBlock' | 'title' | 'none' {
+  if (title === undefined) return 'none'
+  const type = blocks[0]?.blockType
+  return type === 'hero' || type === 'headline' ? 'firstBlock' : 'title'
+}
 
 /**
  * Renders the blocks of one channel. Device limits are CSS media rules on a wrapper, so the
  * other device's block never flashes, with or without JavaScript. The editor preview renders both
  * channels, each block with its channel and device badges.
  */
-export function RenderBlocks({ blocks, channel }: Props) {
+export function RenderBlocks({ blocks, channel, title }: Props) {
   const preview = channel === 'preview'
-  return blocks
-    .filter((block) => preview || visibleInChannel(block, channel))
-    .map((block, index) => (
-      <div key={block.id || index} className={wrapperClass(block, index, preview)} data-block={block.blockType}>
-        {preview ? <PreviewBadges block={block} /> : null}
-        <Block block={block} first={index === 0} preview={preview} />
-      </div>
-    ))
+  const shown = blocks.filter((block) => preview || visibleInChannel(block, channel))
+  const heading = pageHeading(shown, title)
+  return (
+    <>
+      {heading === 'title' ? <h1 className={styles.pageTitle}>{title}</h1> : null}
+      {shown.map((block, index) => (
+        <div key={block.id || index} className={wrapperClass(block, index, preview)} data-block={block.blockType}>
+          {preview ? <PreviewBadges block={block} /> : null}
+          <Block block={block} first={index === 0} h1={heading === 'firstBlock' && index === 0} preview={preview} />
+        </div>
+      ))}
+    </>
+  )
 }
 
 /**
@@ -63,10 +88,10 @@ function wrapperClass(block: BlockView, index: number, preview: boolean): string
   return index > 0 ? `${styles[block.device]} ${styles.deferred}` : styles[block.device]
 }
 
-function Block({ block, first, preview }: { block: BlockView; first: boolean; preview: boolean }) {
+function Block({ block, first, h1, preview }: { block: BlockView; first: boolean; h1: boolean; preview: boolean }) {
   switch (block.blockType) {
     case 'hero':
-      return <Hero block={block} priority={first} />
+      return <Hero block={block} priority={first} h1={h1} />
     case 'richText':
       return <RichText block={block} />
     case 'quote':
@@ -104,7 +129,7 @@ function Block({ block, first, preview }: { block: BlockView; first: boolean; pr
     case 'contactTiles':
       return <ContactTiles block={block} />
     case 'headline':
-      return <Headline block={block} />
+      return <Headline block={block} h1={h1} />
     case 'banner':
       return <Banner block={block} />
     case 'iframe':

@@ -19,6 +19,22 @@ describe('cookie consent and the data layer', () => {
     await browser?.close()
   })
 
+  it('comes first in keyboard order, and a choice leaves focus on the page, not on <body>', async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto('/de/kontakt/')
+    const banner = page.getByRole('region', { name: 'Cookie-Einwilligung' })
+    await expect.poll(() => banner.isVisible()).toBe(true)
+    const inBanner = () => page.evaluate(() => Boolean(document.activeElement?.closest('section[aria-label="Cookie-Einwilligung"]')))
+    await page.keyboard.press('Tab')
+    expect(await inBanner()).toBe(true)
+    for (let i = 0; i < 10 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Alle akzeptieren'; i++) await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => banner.isVisible()).toBe(false)
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY')
+    await context.close()
+  })
+
   it('tracks nothing before consent, then page views and tracked clicks until it is withdrawn', async () => {
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()

@@ -175,3 +175,47 @@ describe('the public forms, as visitors use them', () => {
     await expectAccessible(page)
   })
 })
+
+// Outside tester's findings: one <h1> on form pages, focus to the first invalid field, the query kept by the language switch.
+describe('form pages: headings, focus after an invalid submit, switching language', () => {
+  const server = inject('server')
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  const open = async (path: string) => (await openPage(browser, server.baseUrl, path)).page
+  const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'))
+
+  it('has exactly one <h1>, the page’s title, on pages made of a form block', async () => {
+    for (const [path, title] of [['/en/contact/', 'Contact'], ['/de/termin/', null], ['/zh-hans/address-request/', null], ['/de/museum-event/', 'Schmuckmuseum: Abend der offenen Werkstatt']] as const) {
+      const page = await open(path)
+      const h1 = page.locator('h1')
+      expect(await h1.count(), path).toBe(1)
+      if (title) expect(await h1.textContent()).toBe(title)
+      await page.context().close()
+    }
+  })
+
+  it('focuses the first invalid field in document order after an empty submit', async () => {
+    for (const [path, first] of [['/de/termin/', 'gender'], ['/de/kontakt/', 'email'], ['/de/adressanfrage/', 'gender']] as const) {
+      const page = await open(path)
+      await page.locator('main form button[type="submit"]').first().click()
+      await expect.poll(() => focusedName(page), { message: path }).toBe(first)
+      expect(await page.evaluate(() => document.querySelector('main [aria-invalid="true"]')?.getAttribute('name'))).toBe(first)
+      await page.context().close()
+    }
+  })
+
+  it('keeps the query string when switching language', async () => {
+    const page = await open('/de/ringe/?filterRingDesign=modern')
+    await page.locator('header details summary').first().click()
+    await page.locator('header a[hreflang="en"]').first().click()
+    await page.waitForURL(/\/en\/rings\/\?filterRingDesign=modern$/)
+    await page.context().close()
+  })
+})

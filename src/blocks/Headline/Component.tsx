@@ -1,10 +1,12 @@
 import type { BlockView } from '@/server/content/types'
 import styles from './styles.module.css'
 
-export function Headline({ block }: { block: Extract<BlockView, { blockType: 'headline' }> }) {
+/** `h1`: the headline leads the page and is its main heading (RenderBlocks' pageHeading). */
+export function Headline({ block, h1 = false }: { block: Extract<BlockView, { blockType: 'headline' }>; h1?: boolean }) {
+  const Heading = h1 ? 'h1' : 'h2'
   return (
     <header className={styles.headline} id={block.anchor}>
-      <h2>{block.text}</h2>
+      <Heading>{block.text}</Heading>
       {block.subline ? <p>{block.subline}</p> : null}
     </header>
   )

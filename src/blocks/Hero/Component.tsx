@@ -4,9 +4,10 @@ import { linkTargetProps } from '@/domain/linkTarget'
 import type { BlockView } from '@/server/content/types'
 import styles from './styles.module.css'
 
-type Props = { block: Extract<BlockView, { blockType: 'hero' }>; priority?: boolean }
+/** `h1`: the hero is the page's main heading (RenderBlocks' pageHeading); `priority`: its image is the first to load. */
+type Props = { block: Extract<BlockView, { blockType: 'hero' }>; priority?: boolean; h1?: boolean }
 
-export function Hero({ block, priority }: Props) {
+export function Hero({ block, priority, h1 }: Props) {
   return (
     <section className={block.overlay ? `${styles.hero} ${styles.overlay}` : styles.hero}>
       <div className={styles.media}>
@@ -17,7 +18,7 @@ export function Hero({ block, priority }: Props) {
         )}
       </div>
       <div className={styles.text}>
-        {priority ? <h1 className={styles.title}>{block.title}</h1> : <h2 className={styles.title}>{block.title}</h2>}
+        {h1 ? <h1 className={styles.title}>{block.title}</h1> : <h2 className={styles.title}>{block.title}</h2>}
         {block.subtitle ? <p className={styles.subtitle}>{block.subtitle}</p> : null}
         {block.link && block.linkCaption ? (
           <a className={styles.link} href={block.link.href} {...linkTargetProps(block.link)} data-track-button-type="hero_cta">

@@ -9,6 +9,7 @@ import { useShownError } from '@/components/account/useShownError'
 import { Button } from '@/components/ui/Button/Button'
 import { TextField } from '@/components/ui/TextField/TextField'
 import { forgotSchema, type ForgotForm as Values } from '@/domain/accountForms'
+import { FORM_FOCUS, useFocusFirstInvalid } from '@/components/forms/useFocusFirstInvalid'
 import styles from './AccountForm.module.css'
 
 export function ForgotForm() {
@@ -17,7 +18,7 @@ export function ForgotForm() {
   const show = useShownError()
   const [done, setDone] = useState(false)
   const [formError, setFormError] = useState<string>()
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(forgotSchema), defaultValues: { email: '' } })
+  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(forgotSchema), defaultValues: { email: '' }, ...FORM_FOCUS })
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFormError(undefined)
@@ -26,10 +27,11 @@ export function ForgotForm() {
     const emailError = Array.isArray(res.body.email) ? 'password-forgot.error.email-invalid' : undefined
     setFormError(emailError ? show(emailError) : String(res.body.detail ?? t('genericError')))
   })
+  const focus = useFocusFirstInvalid(onSubmit)
 
   if (done) return <p className={styles.success} role="status">{t('forgot.success')}</p>
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form ref={focus.ref} className={styles.form} onSubmit={focus.onSubmit} noValidate>
       {formError ? <p className={styles.formError} role="alert">{formError}</p> : null}
       <TextField label={t('email')} type="email" autoComplete="email" required error={show(formState.errors.email?.message)} {...register('email')} />
       <div className={styles.actions}>

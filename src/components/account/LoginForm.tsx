@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/Button/Button'
 import { TextField } from '@/components/ui/TextField/TextField'
 import { loginError, safeNext, type ShownError } from '@/domain/accountErrors'
 import { loginSchema, type LoginForm as Values } from '@/domain/accountForms'
+import { FORM_FOCUS, useFocusFirstInvalid } from '@/components/forms/useFocusFirstInvalid'
 import styles from './AccountForm.module.css'
 
 type Props = { next?: string; defaultTarget: string; forgotHref: string }
@@ -19,7 +20,7 @@ export function LoginForm({ next, defaultTarget, forgotHref }: Props) {
   const t = useTranslations('account')
   const show = useShownError()
   const [formError, setFormError] = useState<ShownError>()
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
+  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' }, ...FORM_FOCUS })
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined)
@@ -31,9 +32,10 @@ export function LoginForm({ next, defaultTarget, forgotHref }: Props) {
     // A full navigation, so server-rendered pages see the new session cookie.
     window.location.assign(safeNext(next) ?? defaultTarget)
   })
+  const focus = useFocusFirstInvalid(onSubmit)
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form ref={focus.ref} className={styles.form} onSubmit={focus.onSubmit} noValidate>
       {formError ? <p className={styles.formError} role="alert">{show(formError)}</p> : null}
       <TextField label={t('email')} type="email" autoComplete="email" required error={show(formState.errors.email?.message)} {...register('email')} />
       <TextField label={t('password')} type="password" autoComplete="current-password" required error={show(formState.errors.password?.message)} {...register('password')} />

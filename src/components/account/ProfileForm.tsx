@@ -15,6 +15,7 @@ import type { CountryOption } from '@/domain/countries/countries'
 import { profileSchema, type ProfileForm as Values } from '@/domain/accountForms'
 import { apiLanguages, genders, titles } from '@/domain/profile'
 import { localeLabels, type DataLocale } from '@/i18n/locales'
+import { FORM_FOCUS, useFocusFirstInvalid } from '@/components/forms/useFocusFirstInvalid'
 import styles from './AccountForm.module.css'
 
 type Props = { email: string; initial: Values; countries: readonly CountryOption[] }
@@ -34,7 +35,7 @@ export function ProfileForm({ email, initial, countries }: Props) {
   const [saved, setSaved] = useState(false)
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
   const [loggingOut, setLoggingOut] = useState(false)
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(profileSchema), defaultValues: initial })
+  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(profileSchema), defaultValues: initial, ...FORM_FOCUS })
 
   const error = (field: keyof Values) => show(formState.errors[field]?.message) ?? serverErrors[field]
   // The saved value is in the server-rendered HTML too, so fields are never blank before hydration.
@@ -48,15 +49,17 @@ export function ProfileForm({ email, initial, countries }: Props) {
     if (res.status === 401) return window.location.assign(`/${locale}/account/login/?next=${encodeURIComponent(window.location.pathname)}`)
     setServerErrors(firstMessages(res.body))
   })
+  const focus = useFocusFirstInvalid(onSubmit)
 
   const logout = async () => {
     setLoggingOut(true)
     await sendJson('POST', '/api/v1/token/logout/').catch(() => undefined)
-    window.location.assign('/')
+    // The home page of the language the visitor is using, not the default language's.
+    window.location.assign(`/${locale}/`)
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form ref={focus.ref} className={styles.form} onSubmit={focus.onSubmit} noValidate>
       {saved ? <p className={styles.success} role="status">{t('profile.saved')}</p> : null}
       <TextField label={t('email')} name="email" value={email} readOnly />
       <div className={styles.row}>

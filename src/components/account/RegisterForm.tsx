@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/TextField/TextField'
 import { registrationErrors } from '@/domain/accountErrors'
 import { registerSchema, type RegisterForm as Values } from '@/domain/accountForms'
 import { unknownArticlesIn } from '@/domain/wishlist'
+import { FORM_FOCUS, useFocusFirstInvalid } from '@/components/forms/useFocusFirstInvalid'
 import styles from './AccountForm.module.css'
 
 export function RegisterForm() {
@@ -23,6 +24,7 @@ export function RegisterForm() {
   const { register, handleSubmit, formState, setError } = useForm<Values>({
     resolver: zodResolver(registerSchema),
     defaultValues: { email: '', password: '', password_repeat: '' },
+    ...FORM_FOCUS,
   })
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
@@ -43,10 +45,11 @@ export function RegisterForm() {
     if (mapped.password) setError('password', { message: 'key' in mapped.password ? mapped.password.key : mapped.password.text })
     if (!mapped.email && !mapped.password) setOtherError(String(res.body.detail ?? t('genericError')))
   })
+  const focus = useFocusFirstInvalid(onSubmit)
 
   if (done) return <p className={styles.success} role="status">{t('register.success')}</p>
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form ref={focus.ref} className={styles.form} onSubmit={focus.onSubmit} noValidate>
       {otherError ? <p className={styles.formError} role="alert">{otherError}</p> : null}
       <TextField label={t('email')} type="email" autoComplete="email" required error={show(formState.errors.email?.message)} {...register('email')} />
       <TextField label={t('password')} type="password" autoComplete="new-password" required hint={t('register.passwordHint')} error={show(formState.errors.password?.message)} {...register('password')} />

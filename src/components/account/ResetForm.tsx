@@ -11,6 +11,7 @@ import { Modal } from '@/components/ui/Modal/Modal'
 import { TextField } from '@/components/ui/TextField/TextField'
 import { resetConfirmError, type ShownError } from '@/domain/accountErrors'
 import { resetSchema, type ResetForm as Values } from '@/domain/accountForms'
+import { FORM_FOCUS, useFocusFirstInvalid } from '@/components/forms/useFocusFirstInvalid'
 import styles from './AccountForm.module.css'
 
 type Props = { uid: string; token: string; loginHref: string }
@@ -20,7 +21,7 @@ export function ResetForm({ uid, token, loginHref }: Props) {
   const show = useShownError()
   const [done, setDone] = useState(false)
   const [formError, setFormError] = useState<ShownError>()
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(resetSchema), defaultValues: { password: '', password_repeat: '' } })
+  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(resetSchema), defaultValues: { password: '', password_repeat: '' }, ...FORM_FOCUS })
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setFormError(undefined)
@@ -28,10 +29,11 @@ export function ResetForm({ uid, token, loginHref }: Props) {
     if (res.status === 200 || res.status === 204) return setDone(true)
     setFormError(resetConfirmError(res.body))
   })
+  const focus = useFocusFirstInvalid(onSubmit)
 
   return (
     <>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={focus.ref} className={styles.form} onSubmit={focus.onSubmit} noValidate>
         {formError ? <p className={styles.formError} role="alert">{show(formError)}</p> : null}
         <TextField label={t('newPassword')} type="password" autoComplete="new-password" required error={show(formState.errors.password?.message)} {...register('password')} />
         <TextField label={t('passwordRepeat')} type="password" autoComplete="new-password" required error={show(formState.errors.password_repeat?.message)} {...register('password_repeat')} />

@@ -27,8 +27,10 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string }) {
   const region = useRef<HTMLElement>(null)
   const statisticsBox = useRef<HTMLInputElement>(null)
   const [focusSettings, setFocusSettings] = useState(false)
+  // Where focus came into the banner from, for it to go back there after a choice.
+  const cameFrom = useRef<HTMLElement | null>(null)
 
-  // Reopened: show the current choice and take focus there, since the banner sits after the footer.
+  // Reopened: show the current choice and take focus there, away from the footer link that opened it.
   useEffect(() => {
     if (!settingsOpen) return
     setExpanded(true)
@@ -46,9 +48,22 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string }) {
 
   if (consent && !settingsOpen) return null
 
+  /**
+   * A choice removes the banner and with it the focused button; focus would drop to <body>. The
+   * provider hands it back to a footer link that reopened the settings; otherwise it goes back to
+   * where it came from, else to the page's <main> (not the skip link, which would pop up after a click).
+   */
+  const choose = (choice: () => void) => () => {
+    const back = cameFrom.current
+    choice()
+    if (!region.current?.contains(document.activeElement)) return
+    const target = back?.isConnected ? back : (document.querySelector<HTMLElement>('main') ?? document.querySelector<HTMLElement>('a[href="#main"]'))
+    target?.focus()
+  }
+
   // A reopened banner can be left without changing anything; a first one needs an answer.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && consent) closeSettings()
+    if (event.key === 'Escape' && consent) choose(closeSettings)()
   }
 
   return (
@@ -58,6 +73,10 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string }) {
       aria-label={t('regionLabel')}
       tabIndex={-1}
       onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        const from = event.relatedTarget
+        if (from instanceof HTMLElement && from !== document.body && !event.currentTarget.contains(from)) cameFrom.current = from
+      }}
       data-consent-pending={ready ? undefined : ''}
     >
       <div className={styles.inner}>
@@ -84,7 +103,7 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string }) {
         ) : null}
         <div className={styles.actions}>
           {expanded ? (
-            <Button variant="secondary" onClick={() => save(statistics)}>
+            <Button variant="secondary" onClick={choose(() => save(statistics))}>
               {t('save')}
             </Button>
           ) : (
@@ -98,10 +117,10 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string }) {
               {t('settings')}
             </Button>
           )}
-          <Button variant="secondary" onClick={necessaryOnly}>
+          <Button variant="secondary" onClick={choose(necessaryOnly)}>
             {t('necessaryOnly')}
           </Button>
-          <Button variant="primary" onClick={acceptAll}>
+          <Button variant="primary" onClick={choose(acceptAll)}>
             {t('acceptAll')}
           </Button>
         </div>

@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl'
 import { FileCategoryField } from '@/components/careers/FileCategoryField'
 import { useApplicationFiles, type UploadDescriptor } from '@/components/careers/useApplicationFiles'
 import { sendJson } from '@/components/account/accountApi'
+import { FORM_FOCUS, useFocusFirstInvalid } from '@/components/forms/useFocusFirstInvalid'
 import { Button } from '@/components/ui/Button/Button'
 import { Checkbox } from '@/components/ui/Checkbox/Checkbox'
 import { TextField } from '@/components/ui/TextField/TextField'
@@ -41,7 +42,7 @@ export function ApplicationForm({ positionId, locale }: Props) {
   const [formError, setFormError] = useState<string>()
   const [done, setDone] = useState(false)
   const schema = useMemo(() => applicationFieldsSchema(localDay(new Date())), [])
-  const form = useForm<Values>({ resolver: zodResolver(schema) as never, defaultValues: empty })
+  const form = useForm<Values>({ resolver: zodResolver(schema) as never, defaultValues: empty, ...FORM_FOCUS })
   const { errors, isSubmitting } = form.formState
   const successRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -86,20 +87,20 @@ export function ApplicationForm({ positionId, locale }: Props) {
         return
       }
       const serverErrors = (result.body.errors ?? []) as { field: string; errors: { reason: string }[] }[]
-      let focused = false
       let other: string | undefined
       for (const { field: name, errors: reasons } of serverErrors) {
         const reason = reasons[0]?.reason
         if (!reason) continue
         if ((fieldNames as string[]).includes(name)) {
-          form.setError(name as Path<Values>, { type: 'server', message: reason }, { shouldFocus: !focused })
-          focused = true
+          // Focus then goes to the first invalid field on screen (useFocusFirstInvalid).
+          form.setError(name as Path<Values>, { type: 'server', message: reason })
         } else if (!name.startsWith('files.')) other ??= reason
       }
       setFormError(other ?? (serverErrors.length ? undefined : applicationReason.server))
     },
     () => setTried(true),
   )
+  const focus = useFocusFirstInvalid(onSubmit)
 
   if (done) {
     return (
@@ -111,7 +112,7 @@ export function ApplicationForm({ positionId, locale }: Props) {
   }
 
   return (
-    <form className={kit.form} onSubmit={onSubmit} noValidate aria-labelledby="application-heading">
+    <form ref={focus.ref} className={kit.form} onSubmit={focus.onSubmit} noValidate aria-labelledby="application-heading">
       <h2 id="application-heading" className={styles.subheading}>
         {t('heading')}
       </h2>

@@ -3,6 +3,7 @@
 import { useId, type FormEventHandler, type ReactNode, type Ref } from 'react'
 import { useTranslations } from 'next-intl'
 import { HONEYPOT_FIELD } from '@/components/forms/submission'
+import { useFocusFirstInvalid } from '@/components/forms/useFocusFirstInvalid'
 import { useShownMessage } from '@/components/forms/useShownMessage'
 import styles from './Forms.module.css'
 
@@ -19,13 +20,14 @@ type Props = {
   children: ReactNode
 }
 
-/** The <form> of every public form: our own validation, the required note, the honeypot, the form's error. */
+/** The <form> of every public form: our own validation (focus to the first invalid field after a submit), the required note, the honeypot, the form's error. */
 export function FormFrame({ onSubmit, formError, honeypotRef, label, requiredNote = true, children }: Props) {
   const t = useTranslations('forms')
   const show = useShownMessage()
   const honeypotId = useId()
+  const focus = useFocusFirstInvalid(onSubmit)
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={label}>
+    <form ref={focus.ref} className={styles.form} onSubmit={focus.onSubmit} noValidate aria-label={label}>
       {requiredNote ? <p className={styles.requiredNote}>{t('requiredNote')}</p> : null}
       {children}
       {honeypotRef ? (

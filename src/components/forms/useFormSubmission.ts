@@ -54,14 +54,13 @@ export function useFormSubmission(place: FormPlace, emailKey?: string) {
     if (status === 400) {
       const known = form ? Object.keys(form.getValues()) : []
       const other: string[] = []
-      let focused = false
       for (const [field, message] of Object.entries(fieldMessages(result.body, emailKey))) {
         if (!known.includes(field)) {
           other.push(message)
           continue
         }
-        form?.setError(field as Path<V>, { type: 'server', message }, { shouldFocus: !focused })
-        focused = true
+        // FormFrame then focuses the first invalid field on screen.
+        form?.setError(field as Path<V>, { type: 'server', message })
       }
       // A rule on a field the visitor cannot see (a common field, the store): say so above the button.
       if (other.length) setFormError(other[0])

@@ -9,6 +9,7 @@ import { schemaFacts } from '@/components/forms/schemaFacts'
 import { formRuleLocale, type FormPlace } from '@/components/forms/submission'
 import { useFieldProps } from '@/components/forms/useFieldProps'
 import { useFormSubmission } from '@/components/forms/useFormSubmission'
+import { FORM_FOCUS } from '@/components/forms/useFocusFirstInvalid'
 import type { FormAction, FormRuleContext } from '@/domain/forms/schemas'
 import { formSchemas } from '@/domain/forms/schemas'
 import type { MuseumDates } from '@/domain/forms/museumDates'
@@ -68,7 +69,7 @@ export function usePublicForm<V extends FieldValues>({ action, block, defaultVal
       return Object.keys(result.errors).length ? { values: {}, errors: result.errors as FieldErrors<V> } : { values, errors: {} }
     }
   }, [schema])
-  const form = useForm<V>({ resolver, defaultValues: defaultValues as DefaultValues<V> })
+  const form = useForm<V>({ resolver, defaultValues: defaultValues as DefaultValues<V>, ...FORM_FOCUS })
   const submission = useFormSubmission(place, facts.emailKey)
   const field = useFieldProps(form, facts)
   const outcome = useFormOutcome(settings.successRedirect)

@@ -114,6 +114,31 @@ describe('with statistics consent', () => {
 })
 
 describe('the banner', () => {
+  it('gives focus back to where it came from after a choice, not to <body>', () => {
+    renderWithIntl(<Site />)
+    const before = screen.getByRole('button', { name: 'Ohne Tracking' })
+    before.focus()
+    const accept = screen.getByRole('button', { name: 'Alle akzeptieren' })
+    fireEvent.focus(accept, { relatedTarget: before })
+    accept.focus()
+    fireEvent.click(accept)
+    expect(banner()).toBeNull()
+    expect(document.activeElement).toBe(before)
+  })
+
+  it('with nowhere to go back to, puts focus on the page’s main content', () => {
+    renderWithIntl(
+      <>
+        <main id="main" tabIndex={-1} />
+        <Site />
+      </>,
+    )
+    screen.getByRole('button', { name: 'Nur notwendige' }).focus()
+    click('Nur notwendige')
+    expect(banner()).toBeNull()
+    expect(document.activeElement).toBe(document.querySelector('main'))
+  })
+
   it('remembers the choice in localStorage and does not show again', () => {
     const first = renderWithIntl(<Site />)
     click('Alle akzeptieren')

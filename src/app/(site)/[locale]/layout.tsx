@@ -49,9 +49,12 @@ export default async function SiteLayout({ children, params }: Props) {
       <body>
         <NextIntlClientProvider messages={pickMessages(messages, siteClientNamespaces)}>
           <ConsentProvider>
-            {children}
-            {/* After the page, so the banner follows the footer (and its settings link) in tab order. */}
+            {/*
+              Before the page: a keyboard or screen-reader user meets the pending choice first, not
+              after some fifty links. It is fixed to the bottom, so it still shows there.
+            */}
             <ConsentBanner privacyHref={privacyPath(locale)} />
+            {children}
             <Analytics locale={locale} cnSiteId={cnAnalyticsSiteId()} />
             <ClickIdCapture />
             <WebFonts />

@@ -53,7 +53,7 @@ export default async function DocumentPage(props: Props) {
     <PageShell locale={locale} alternates={doc.alternates}>
       {doc.product ? <ProductHero product={doc.product} /> : null}
       <StickyNav anchors={anchorsFromBlocks(doc.blocks)} channel="default" wishlistArticle={doc.product?.mpn} />
-      <RenderBlocks blocks={doc.blocks} channel="default" />
+      <RenderBlocks blocks={doc.blocks} channel="default" title={doc.product ? undefined : doc.title} />
     </PageShell>
   )
 }

@@ -4,7 +4,6 @@ import { PageShell } from '@/components/layout/PageShell'
 import { SearchBox } from '@/components/search/SearchBox'
 import { SearchPagination } from '@/components/search/SearchPagination'
 import { SearchResultList } from '@/components/search/SearchResultList'
-import { searchPageHref } from '@/components/search/searchHits'
 import styles from '@/components/search/SearchResults.module.css'
 import { HITS_PER_PAGE, type SearchAnswer } from '@/domain/search'
 import { urlLocales, type UrlLocale } from '@/i18n/locales'
@@ -51,7 +50,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const page = readPage(query)
   const blank = s.trim() === ''
   const [t, answer] = await Promise.all([getTranslations({ locale, namespace: 'search' }), blank ? null : search(s, locale, page)])
-  const alternates = Object.fromEntries(urlLocales.map((l) => [l, blank ? `/${l}/search/` : searchPageHref(l, s.trim())]))
+  // Plain: the language switcher carries the query over (KeepQuery), as on every page.
+  const alternates = Object.fromEntries(urlLocales.map((l) => [l, `/${l}/search/`]))
   return (
     <PageShell locale={locale} alternates={alternates}>
       <div className={styles.layout}>

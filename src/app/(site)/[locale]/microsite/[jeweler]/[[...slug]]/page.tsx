@@ -53,7 +53,7 @@ export default async function MicrositePage(props: Props) {
       <PageShell locale={locale} alternates={doc.alternates} microsite={slug}>
         {doc.product ? <ProductHero product={doc.product} /> : null}
         <StickyNav anchors={anchorsFromBlocks(doc.blocks, 'microsite')} channel="microsite" />
-        <RenderBlocks blocks={doc.blocks} channel="microsite" />
+        <RenderBlocks blocks={doc.blocks} channel="microsite" title={doc.product ? undefined : doc.title} />
       </PageShell>
     </MicrositeProvider>
   )

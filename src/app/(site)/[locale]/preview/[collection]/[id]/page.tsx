@@ -50,7 +50,7 @@ export default async function PreviewPage({ params, searchParams }: Props) {
       </p>
       {doc.product ? <ProductHero product={doc.product} /> : null}
       <StickyNav anchors={anchorsFromBlocks(doc.blocks, result.microsite ? 'microsite' : 'default')} channel={result.microsite ? 'microsite' : 'default'} />
-      <RenderBlocks blocks={doc.blocks} channel="preview" />
+      <RenderBlocks blocks={doc.blocks} channel="preview" title={doc.product ? undefined : doc.title} />
       <PreviewRefresh />
     </PageShell>
   )
