@@ -47,7 +47,9 @@ type Props = {
  * Every page has exactly one <h1> (axe page-has-heading-one). A leading hero or headline block is the
  * page's main heading, so its heading is the <h1>. Any other first block (a form, rich text, a wizard)
  * has a heading of a section at most — a form's "Write to us" under the page "Contact" — so the
- * page's title comes first as a visible <h1> and the blocks' headings stay <h2>.
+ * page's title comes first as an <h1> and the blocks' headings stay <h2>. It is for screen readers
+ * only: what shows at the top is the editors' design (a banner, a form), and a second visible title
+ * above it would change every such page's layout and its largest paint.
  */
 export function pageHeading(blocks: readonly BlockView[], title: string | undefined): 'firstBlock' | 'title' | 'none' {
   if (title === undefined) return 'none'
@@ -66,7 +68,7 @@ export function RenderBlocks({ blocks, channel, title }: Props) {
   const heading = pageHeading(shown, title)
   return (
     <>
-      {heading === 'title' ? <h1 className={styles.pageTitle}>{title}</h1> : null}
+      {heading === 'title' ? <h1 className="visually-hidden">{title}</h1> : null}
       {shown.map((block, index) => (
         <div key={block.id || index} className={wrapperClass(block, index, preview)} data-block={block.blockType}>
           {preview ? <PreviewBadges block={block} /> : null}
