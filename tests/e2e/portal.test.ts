@@ -94,6 +94,10 @@ describe.each([1280, 390])('the retailer portal at %i px, as the staff manager',
     await page.getByRole('menuitem', { name: 'Verlauf' }).click()
     const history = page.getByRole('dialog', { name: `Verlauf von ${sold}` })
     await expect.poll(() => history.getByRole('listitem').filter({ hasText: 'Verkauf erfasst' }).count(), { timeout: 15_000 }).toBe(1)
+    // Who recorded it, and the seller chosen (the manager herself, the dialog's default), by name.
+    const entry = await history.getByRole('listitem').filter({ hasText: 'Verkauf erfasst' }).innerText()
+    expect(entry).toContain('Verkäufer: Helena Brandt')
+    expect(entry).toContain('von Helena Brandt')
     await expectAccessible(page)
     await page.keyboard.press('Escape')
   })

@@ -161,7 +161,15 @@ describeDb('retailer portal API', () => {
       expect(serials(await list(manager, STOCK))).not.toContain('A-0004')
       expect(serials(await list(manager, SELL_OUT))).toContain('A-0004')
       const entries = (await historyOf(manager, 'A-0004')).body
-      expect(entries).toEqual([{ id: expect.any(Number), type: 'sale_recorded', date: expect.any(String), data: { user: house.users.manager.id, sale_user: house.users.seller.id, sell_out_price: 79000, currency: 'EUR', date: today } }])
+      // The ids, and beside them the names the history dialog shows.
+      expect(entries).toEqual([
+        {
+          id: expect.any(Number),
+          type: 'sale_recorded',
+          date: expect.any(String),
+          data: { user: house.users.manager.id, user_name: 'Mara Test', sale_user: house.users.seller.id, sale_user_name: 'Sven Test', sell_out_price: 79000, currency: 'EUR', date: today },
+        },
+      ])
       const again = await act(manager, [{ item_id: 'A-0004', action: 'sell_out', parameters: { sale_user: 'none', sale_date: today } }])
       expect(again.body.errors[0].errors.item_id).toEqual(['The item is no longer in stock.'])
     })
@@ -206,8 +214,8 @@ describeDb('retailer portal API', () => {
       expect(booked.status).toBe(200)
       expect(serials(await list(manager, STOCK))).not.toContain('A2-0001')
       expect((await historyOf(manager, 'A2-0001')).body.map((e: { type: string; data: Record<string, unknown> }) => [e.type, e.data])).toEqual([
-        ['location_change', { user: house.users.manager.id, source_location_id: house.stores.a2, target_location_id: house.stores.a }],
-        ['book_out', { user: house.users.manager.id, reason: 'Beschädigt' }],
+        ['location_change', { user: house.users.manager.id, user_name: 'Mara Test', source_location_id: house.stores.a2, target_location_id: house.stores.a }],
+        ['book_out', { user: house.users.manager.id, user_name: 'Mara Test', reason: 'Beschädigt' }],
       ])
       expect((await historyOf(manager, 'A-0001')).body.map((e: { type: string }) => e.type)).toEqual(['change_requested', 'note_saved'])
     })

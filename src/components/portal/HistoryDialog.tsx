@@ -29,6 +29,9 @@ export function HistoryDialog({ row, locale, onClose }: { row: InventoryRow; loc
     if (typeof d.virtual_storage === 'boolean') parts.push(d.virtual_storage ? t('value.yes') : t('value.no'))
     if (typeof d.sell_out_price === 'number') parts.push(formatAmount(locale, d.sell_out_price, typeof d.currency === 'string' ? d.currency : null))
     if (typeof d.date === 'string') parts.push(formatDay(locale, d.date))
+    const seller = d.sale_user === null ? t('value.no-seller') : typeof d.sale_user_name === 'string' ? d.sale_user_name : null
+    if (seller) parts.push(`${t('dialog.sale_user')}: ${seller}`)
+    if (typeof d.user_name === 'string') parts.push(t('history.by', { name: d.user_name }))
     return parts.join(' · ')
   }
 

@@ -8,6 +8,7 @@ import type { ItemRecord } from '@/server/portal/inventoryRow'
 import { can, portalAccess } from '@/server/portal/portalAccess'
 import { pathSegment } from '@/server/trade/pathSegment'
 import { decodeComponent } from '@/domain/uriComponent'
+import { rowNames } from '@/server/portal/names'
 
 /**
  * GET /api/v1/inventory/{serial number}/history/ (account token): the item's history entries, oldest
@@ -31,5 +32,16 @@ export async function itemHistory(payload: Payload, request: Request): Promise<R
     date: string
     data: unknown
   }[]
-  return json(rows.map((e) => ({ id: Number(e.id), type: e.type, date: new Date(e.date).toISOString(), data: typeof e.data === 'string' ? JSON.parse(e.data) : (e.data ?? {}) })))
+  const entries = rows.map((e) => ({ id: Number(e.id), type: e.type, date: new Date(e.date).toISOString(), data: (typeof e.data === 'string' ? JSON.parse(e.data) : (e.data ?? {})) as Record<string, unknown> }))
+  // Who did it, and the seller chosen, by name beside their ids: the dialog shows people, not numbers.
+  const ids = entries.flatMap((e) => [e.data.user, e.data.sale_user]).filter((id): id is number => typeof id === 'number')
+  const { users } = await rowNames(payload, [], ids)
+  return json(
+    entries.map((e) => {
+      const named = { ...e.data }
+      if (typeof e.data.user === 'number' && users.has(e.data.user)) named.user_name = users.get(e.data.user)
+      if (typeof e.data.sale_user === 'number' && users.has(e.data.sale_user)) named.sale_user_name = users.get(e.data.sale_user)
+      return { ...e, data: named }
+    }),
+  )
 }

@@ -58,7 +58,7 @@ export const historyEntry = z.strictObject({
   data: z
     .record(z.string(), z.unknown())
     .describe(
-      'What the event recorded; its keys depend on `type` and on the system that wrote it (imports write their own): user, reason, source_location_id, target_location_id, note, virtual_storage, sell_in_price and currency, sell_out_price and currency, sale_user.',
+      'What the event recorded; its keys depend on `type` and on the system that wrote it (imports write their own): user, reason, source_location_id, target_location_id, note, virtual_storage, sell_in_price and currency, sell_out_price and currency, sale_user; beside the ids, user_name and sale_user_name.',
     ),
 })
 
