@@ -174,21 +174,8 @@ describe('the public forms, as visitors use them', () => {
     await expect.poll(() => success(page).innerText()).toContain('Ihre Anmeldung ist bei uns eingegangen')
     await expectAccessible(page)
   })
-})
 
-// Outside tester's findings: one <h1> on form pages, focus to the first invalid field, the query kept by the language switch.
-describe('form pages: headings, focus after an invalid submit, switching language', () => {
-  const server = inject('server')
-  let browser: Browser
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
-  const open = async (path: string) => (await openPage(browser, server.baseUrl, path)).page
+  // An outside test's findings: one <h1> on form pages, focus to the first invalid field, the query kept by the language switch.
   const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'))
 
   it('has exactly one <h1>, the page’s title, on pages made of a form block', async () => {
