@@ -150,6 +150,17 @@ describe.each([1280, 390])('the retailer portal at %i px, as the staff manager',
     await expect.poll(() => edit.evaluate((el) => el === document.activeElement)).toBe(true)
   })
 
+  it('the staff page and its matrix never scroll sideways (at 390 px a long heading or e-mail did)', async () => {
+    await page.goto('/de/portal/staff/')
+    const edit = page.getByRole('button', { name: 'Berechtigungen von Lea Vogt bearbeiten' })
+    await expect.poll(() => edit.count(), { timeout: 20_000 }).toBe(1)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await edit.click()
+    await expect.poll(() => page.getByRole('dialog', { name: 'Berechtigungen von Lea Vogt' }).isVisible()).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await page.keyboard.press('Escape')
+  })
+
   it('finds the shop, the cart, the orders and the portal beside the profile', async () => {
     await page.goto('/de/account/profile/')
     const trade = page.getByRole('navigation', { name: 'Für den Fachhandel' })
