@@ -77,8 +77,10 @@ export function createBrotliStatic({ staticDir, maxBytes = 32 * 1024 * 1024, qua
       for (const [name, value] of pairs) res.setHeader(name, value)
       return res
     }
+    // A whole 200 answer is replaced: its plain body is dropped as it comes, never held in memory.
+    const swapped = () => res.statusCode === 200 && !res.getHeader('content-encoding') && !res.getHeader('content-range')
     const keep = (chunk, encoding) => {
-      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'))
+      if (chunk && typeof chunk !== 'function' && !swapped()) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'))
     }
     res.write = (chunk, encoding, cb) => {
       keep(chunk, encoding)
@@ -89,10 +91,9 @@ export function createBrotliStatic({ staticDir, maxBytes = 32 * 1024 * 1024, qua
     res.end = (chunk, encoding, cb) => {
       keep(chunk, encoding)
       const done = typeof cb === 'function' ? cb : typeof encoding === 'function' ? encoding : typeof chunk === 'function' ? chunk : undefined
-      let body = Buffer.concat(chunks)
-      const whole = res.statusCode === 200 && !res.getHeader('content-encoding') && !res.getHeader('content-range')
+      const whole = swapped()
+      const body = whole ? br : Buffer.concat(chunks)
       if (whole) {
-        body = br
         res.setHeader('Content-Encoding', 'br')
         res.setHeader('Content-Length', body.length)
       }

@@ -7,7 +7,7 @@ import { useToast } from '@/components/ui/Toast/Toast'
 import type { ItemAction } from '@/domain/portal/permissions'
 import type { PortalStore } from '@/domain/portal/portalSections'
 import { actionTextMax, canSave, type ActionDraft } from '@/domain/portal/saveRules'
-import { saleDateRange } from '@/domain/portal/saleDate'
+import { isInSaleRange, saleDateRange } from '@/domain/portal/saleDate'
 import { calendarDayIn } from '@/domain/trade/calendarDay'
 import { formatDay } from './formatters'
 import { loadStoreUsers, runActions, type ActionAnswer, type InventoryRow, type PortalRow } from './portalApi'
@@ -74,8 +74,8 @@ export function ActionDialog({ action, row, openOrder, targets, canListUsers, me
   const sellers = useSellers(store, (action === 'sell_out' || action === 'update_sale_user') && canListUsers(store), me)
   const set = (patch: Partial<ActionDraft>) => setDraft((d) => ({ ...d, ...patch }))
   const valid = canSave(action, draft, range)
-  // A typed day outside the range turns Speichern off; the hint says why (ISO days compare as text).
-  const dateOutOfRange = draft.saleDate !== '' && (draft.saleDate < range.from || draft.saleDate > range.to)
+  // A typed day outside the range turns Speichern off; the hint says why.
+  const dateOutOfRange = draft.saleDate !== '' && !isInSaleRange(draft.saleDate, range)
 
   async function submit(event: FormEvent) {
     event.preventDefault()

@@ -16,8 +16,11 @@ export function saleDateRange(today: string, sellInDate: string | null): { from:
   return { from: sellInDate && sellInDate > floor ? sellInDate : floor, to: today }
 }
 
+/** Whether a day lies in a sale-date range (calendar days compare as text). */
+export function isInSaleRange(day: unknown, range: { from: string; to: string }): day is string {
+  return isCalendarDay(day) && day >= range.from && day <= range.to
+}
+
 export function isSaleDateAllowed(day: unknown, today: string, sellInDate: string | null): day is string {
-  if (!isCalendarDay(day)) return false
-  const { from, to } = saleDateRange(today, sellInDate)
-  return day >= from && day <= to
+  return isInSaleRange(day, saleDateRange(today, sellInDate))
 }

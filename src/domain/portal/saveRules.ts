@@ -1,5 +1,5 @@
 import type { ItemAction } from '@/domain/portal/permissions'
-import { isCalendarDay } from '@/domain/trade/calendarDay'
+import { isInSaleRange } from '@/domain/portal/saleDate'
 
 /** The longest texts an action keeps; the modal's fields stop there and the server refuses more. */
 export const actionTextMax = { reason: 500, note: 2000, information: 2000 } as const
@@ -31,7 +31,7 @@ export function canSave(action: ItemAction, d: ActionDraft, saleRange: { from: s
     case 'set_virtual_storage':
       return true
     case 'sell_out':
-      return d.saleUser !== '' && isCalendarDay(d.saleDate) && d.saleDate >= saleRange.from && d.saleDate <= saleRange.to
+      return d.saleUser !== '' && isInSaleRange(d.saleDate, saleRange)
     case 'request_change':
       return d.information.trim() !== ''
     case 'update_sale_user':

@@ -89,12 +89,10 @@ export async function exportInventory(payload: Payload, request: Request): Promi
   if ('errors' in parsed) return fieldErrors(parsed.errors)
   const table = parsed.query.table
   // Every permission the export needs, on every store it covers (a store asked for without one: 403).
-  const scopes = tableExportPermissions[table].map((permission) => queryStores(auth.access, permission, parsed.query.locations))
-  const refused = scopes.find((s) => 'response' in s)
-  if (refused && 'response' in refused) return refused.response
-  const stores = scopes.reduce<string[] | null>((all, s) => ('stores' in s ? (all ? all.filter((x) => s.stores.includes(x)) : s.stores) : all), null) ?? []
-  if (!stores.length) return json({ detail: 'You do not have permission to perform this action.' }, 403)
-  const source = batches(payload, parsed.query, stores)
+  const scope = queryStores(auth.access, tableExportPermissions[table], parsed.query.locations)
+  if ('response' in scope) return scope.response
+  if (!scope.stores.length) return json({ detail: 'You do not have permission to perform this action.' }, 403)
+  const source = batches(payload, parsed.query, scope.stores)
   const name = `${fileStem[table]}-${calendarDayIn(new Date())}.${format}`
   const headers = {
     'Content-Disposition': `attachment; filename="${name}"`,

@@ -86,11 +86,13 @@ export function can(access: PortalAccess, store: unknown, permission: PortalPerm
 }
 
 /**
- * The stores a query covers: `location__in` when given (every one must carry the permission, else
- * 403, so a foreign store is never silently read), otherwise all the caller's stores that do.
+ * The stores a query covers: `location__in` when given (every one must carry the permission, or all
+ * of several, else 403, so a foreign store is never silently read), otherwise all the caller's stores
+ * that do.
  */
-export function queryStores(access: PortalAccess, permission: PortalPermission, asked: string[]): { stores: string[] } | { response: Response } {
-  const allowed = storesWith(access, permission)
+export function queryStores(access: PortalAccess, permission: PortalPermission | readonly PortalPermission[], asked: string[]): { stores: string[] } | { response: Response } {
+  const needed: readonly PortalPermission[] = typeof permission === 'string' ? [permission] : permission
+  const allowed = [...access.stores].filter(([, granted]) => needed.every((p) => granted.has(p))).map(([store]) => store)
   if (!asked.length) return { stores: allowed }
   return asked.every((s) => allowed.includes(s)) ? { stores: [...new Set(asked)] } : { response: portalForbidden() }
 }
