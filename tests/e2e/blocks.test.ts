@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccounts } from '@seed/accounts'
+import { CARD_SLIDER_GAP_PX } from '@/domain/cardSlider'
 import { expectAccessible, launchBrowser, openPage } from './support/browser'
 
 // Issue 4 (part): the card slider's arrows at 1280 px, rows on mobile; the contact tiles'
@@ -25,6 +26,9 @@ describe('content blocks at desktop and mobile widths', () => {
     const next = slider.getByRole('button', { name: 'Nächste Karten' })
     await expect.poll(() => prev.isDisabled()).toBe(true)
     expect(await next.isDisabled()).toBe(false)
+    // Spec 1 §9's gap of 50 between the cards, which the CSS takes from CARD_SLIDER_GAP_PX.
+    const [first, second] = await slider.locator('ul:has(> li) > li').evaluateAll((items) => items.slice(0, 2).map((i) => { const r = i.getBoundingClientRect(); return { left: r.left, right: r.right } }))
+    expect(second.left - first.right).toBeCloseTo(CARD_SLIDER_GAP_PX, 0)
     await next.click()
     await expect.poll(() => next.isDisabled()).toBe(true)
     expect(await prev.isDisabled()).toBe(false)

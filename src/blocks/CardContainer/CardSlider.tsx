@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { Children, useEffect, useState, type CSSProperties, type ReactNode } from 'react'
-import { sliderState, slidesPerView } from '@/domain/cardSlider'
+import { cardSliderGapVar, sliderState, slidesPerView } from '@/domain/cardSlider'
 import styles from './styles.module.css'
 
 /**
@@ -23,7 +23,7 @@ export function CardSlider({ children, label }: { children: ReactNode; label: st
   }, [])
 
   const state = sliderState(count, perView, index)
-  const vars = { '--slide-index': state.index } as CSSProperties
+  const vars = { ...cardSliderGapVar, '--slide-index': state.index } as CSSProperties
 
   return (
     <div className={styles.slider} role="group" aria-roledescription={t('roleDescription')} aria-label={label || undefined} data-enabled={state.enabled}>

@@ -1,8 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { Children, useEffect, useRef, useState, type ReactNode } from 'react'
-import { sliderState, slidesPerView } from '@/domain/cardSlider'
+import { Children, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { cardSliderGapVar, sliderState, slidesPerView } from '@/domain/cardSlider'
 import styles from './styles.module.css'
 
 /**
@@ -57,6 +57,7 @@ export function Carousel({ children, label }: { children: ReactNode; label: stri
   return (
     <div
       className={styles.carousel}
+      style={cardSliderGapVar as CSSProperties}
       role="region"
       aria-roledescription={t('roleDescription')}
       aria-label={label || undefined}
