@@ -52,8 +52,3 @@ export const productFolder: Record<UrlLocale, string> = {
 export function isUrlLocale(value: unknown): value is UrlLocale {
   return typeof value === 'string' && (urlLocales as readonly string[]).includes(value)
 }
-
-/** The upper-case form the spec's API uses (DE, EN, JA, ZH-HANS). */
-export function toApiLanguage(locale: UrlLocale): string {
-  return locale.toUpperCase()
-}

@@ -30,10 +30,6 @@ export function deactivateTracking(): void {
   activeLocale = null
 }
 
-export function trackingLocale(): UrlLocale | null {
-  return activeLocale
-}
-
 /** Pushes to window.dataLayer, only with statistics consent; returns whether it was pushed. */
 export function trackEvent(event: AnalyticsEvent): boolean {
   if (!activeLocale) return false

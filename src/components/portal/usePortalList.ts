@@ -1,6 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { removedCount } from '@/domain/portal/listEffects'
 import { call, type Aggregate, type Page } from './portalApi'
 
 type State<R> = { rows: R[]; count: number; next: string | null; status: 'loading' | 'ready' | 'failed'; loadingMore: boolean }
@@ -68,7 +69,7 @@ export function usePortalList<R>(endpoint: string, query: string | null) {
   const replaceRows = useCallback((update: (rows: R[]) => R[]) => {
     setState((s) => {
       const rows = update(s.rows)
-      return { ...s, rows, count: Math.max(0, s.count - (s.rows.length - rows.length)) }
+      return { ...s, rows, count: Math.max(0, s.count - removedCount(s.rows, rows)) }
     })
   }, [])
 

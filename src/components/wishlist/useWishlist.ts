@@ -20,9 +20,3 @@ export function useWishlist(): WishlistSnapshot & { ready: boolean; toggle: type
   const snapshot = useSyncExternalStore(subscribeWishlist, getWishlistSnapshot, getServerWishlistSnapshot)
   return { ...snapshot, ready: snapshot.session !== 'unknown', toggle: toggleWishlist }
 }
-
-/** Whether one article is on the list (false on the server and before hydration). */
-export function useOnWishlist(article: string): boolean {
-  const { entries } = useWishlist()
-  return entries.some((entry) => entry.article === article)
-}

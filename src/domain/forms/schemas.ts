@@ -33,10 +33,6 @@ export const formActions = [
 ] as const
 export type FormAction = (typeof formActions)[number]
 
-export function isFormAction(value: unknown): value is FormAction {
-  return typeof value === 'string' && (formActions as readonly string[]).includes(value)
-}
-
 /** What a form's rules depend on: the visitor's language (ko and ja have their own) and the museum's days. */
 export type FormRuleContext = { locale: DataLocale; museum?: MuseumDates }
 

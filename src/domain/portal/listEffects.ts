@@ -27,6 +27,6 @@ export function applyActionResults<R extends ListRow>(rows: readonly R[], result
 }
 
 /** How many rows the actions took out of the list (the count shown follows). */
-export function removedCount(before: readonly ListRow[], after: readonly ListRow[]): number {
+export function removedCount(before: readonly unknown[], after: readonly unknown[]): number {
   return before.length - after.length
 }

@@ -59,10 +59,6 @@ export function mayExport(table: PortalTable, permissions: readonly PortalPermis
 export const itemActions = ['sell_out', 'book_out', 'change_location', 'set_virtual_storage', 'set_client_note', 'update_sale_user', 'request_change'] as const
 export type ItemAction = (typeof itemActions)[number]
 
-export function isItemAction(value: unknown): value is ItemAction {
-  return typeof value === 'string' && (itemActions as readonly string[]).includes(value)
-}
-
 /**
  * The permission each action needs on the item's store (change_location on the target store too).
  * request_change only asks the house to correct a row: whoever may see the row may ask.

@@ -1,4 +1,4 @@
-import { allAnswersIndex, visibleSteps } from '@/domain/wizard/steps'
+import { allAnswersIndex, resultIndex, visibleSteps } from '@/domain/wizard/steps'
 import type { WizardAnswer, WizardStep } from '@/domain/wizard/types'
 
 /** The wizard's pages (spec 3 §2.1); 'form' is also the page id a link can open. */
@@ -44,7 +44,7 @@ export function wizardReducer(steps: readonly WizardStep[]) {
         if (state.index === 0) return { ...state, page: 'intro' }
         const visible = visibleSteps(steps, state.answers)
         // From all answers back to the result, which drops nothing.
-        if (state.index >= allAnswersIndex(visible)) return { ...state, index: visible.length }
+        if (state.index >= allAnswersIndex(visible)) return { ...state, index: resultIndex(visible) }
         return { ...state, answers: state.answers.slice(0, -1), index: state.index - 1 }
       }
       case 'showAllAnswers':

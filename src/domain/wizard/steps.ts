@@ -19,12 +19,6 @@ export function visibleSteps<S extends WizardStep>(steps: readonly S[], answers:
   return visible
 }
 
-/** The answers that still count: those given to visible steps, in the order given. */
-export function countedAnswers(steps: readonly WizardStep[], answers: readonly WizardAnswer[]): WizardAnswer[] {
-  const visible = new Set(visibleSteps(steps, answers).map((s) => s.id))
-  return answers.filter((a) => visible.has(a.stepId))
-}
-
 /** Where the step index points (spec 3 §4): a step, the result (index = step count) or all answers (+1). */
 export type WizardScreen<S extends WizardStep = WizardStep> = { kind: 'step'; step: S } | { kind: 'result' } | { kind: 'allAnswers' }
 

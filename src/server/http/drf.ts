@@ -51,12 +51,3 @@ export async function readJsonObject(
   }
   return { data: parsed as Record<string, unknown> }
 }
-
-/** A required string field: its trimmed value, or the DRF message for why it is unusable. */
-export function requiredString(data: Record<string, unknown>, field: string): { value: string } | { error: string } {
-  const value = data[field]
-  if (value === undefined || value === null) return { error: drfText.required }
-  if (typeof value !== 'string') return { error: drfText.notString }
-  if (!value.trim()) return { error: drfText.blank }
-  return { value: value.trim() }
-}

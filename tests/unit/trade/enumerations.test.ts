@@ -4,9 +4,8 @@ import { alloys, isAlloy } from '@/domain/trade/alloys'
 import { engravingSymbols, isEngravingSymbol } from '@/domain/trade/engravingSymbols'
 import { engravingTypes, isEngravingType, isTextEngravingType } from '@/domain/trade/engravingTypes'
 import { isMaterial, materials } from '@/domain/trade/materials'
-import { isMetaType, metaTypes } from '@/domain/trade/metaTypes'
+import { metaTypes } from '@/domain/trade/metaTypes'
 import { isOrderType, orderTypes } from '@/domain/trade/orderTypes'
-import { isProductType } from '@/domain/trade/isProductType'
 import { sizeLabelFor, sizeLabels } from '@/domain/trade/sizeLabels'
 import { isSpecialColor, specialColorNumbers, specialColors } from '@/domain/trade/specialColors'
 
@@ -57,14 +56,10 @@ describe('trade enumerations', () => {
 
   it('meta types: "jewelry or service_item"', () => {
     expect(metaTypes).toEqual(['jewelry', 'service_item'])
-    expect(isMetaType('service_item')).toBe(true)
-    expect(isMetaType('service')).toBe(false)
   })
 
   it('product types: "ring, necklace, earrings, bracelet, ronde, amulet" (the catalogue list)', () => {
     expect(productTypes).toEqual(['ring', 'necklace', 'earrings', 'bracelet', 'ronde', 'amulet'])
-    for (const t of productTypes) expect(isProductType(t)).toBe(true)
-    for (const t of ['rings', 'watch', '', 3]) expect(isProductType(t)).toBe(false)
   })
 
   it('the 17 engraving symbols', () => {
