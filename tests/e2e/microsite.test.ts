@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccounts } from '@seed/accounts'
+import { urlLocales } from '@/i18n/locales'
 import { expectAccessible, launchBrowser, openPage } from './support/browser'
 
 // Issue 5: "a microsite renders its placeholder content and prefixed links"; "an editor's
@@ -23,7 +24,7 @@ describe('jeweller microsites and the editor preview', () => {
     const page = await open(base)
     expect(await page.getByRole('heading', { name: 'Willkommen in der Boutique Pforzheim' }).isVisible()).toBe(true)
     const hrefs = await page.locator('a[href^="/de/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
-    const outside = hrefs.filter((href) => !href.startsWith(base) && !href.startsWith('/de/account/'))
+    const outside = hrefs.filter((href) => !href.startsWith(base))
     expect(outside).toEqual([])
     expect(hrefs.length).toBeGreaterThan(5)
     // Spec 1 §2: "In microsite mode an external url link opens in a new tab."
@@ -36,6 +37,45 @@ describe('jeweller microsites and the editor preview', () => {
     await page.waitForURL(`**${base}die-werkstatt/`)
     // The microsite channel shows its own block and not the default site's placeholder-free page.
     expect(await page.getByText('Erleben Sie Aurelle bei Ihrem Juwelier vor Ort').isVisible()).toBe(true)
+  })
+
+  // Spec 1 §2: "/{locale}/microsite/{jeweler slug}/ — Prefix for all links in microsite mode". The
+  // HTML as the server sends it, before (or without) JavaScript: a slow hydration shows it for seconds.
+  it('keeps every link and form of the server-rendered microsite pages under the prefix, without JavaScript', async () => {
+    const slug = 'aurelle-boutique-pforzheim'
+    const base = `/de/microsite/${slug}/`
+    const inside = new RegExp(`^/(${urlLocales.join('|')})/microsite/${slug}/`)
+    const sitePage = new RegExp(`^/(${urlLocales.join('|')})/`)
+    const targets = (html: string) =>
+      [...html.matchAll(/<(a|form)\b[^>]*?\s(?:href|action)="([^"]*)"/g)].map((m) => ({ tag: m[1], target: m[2].replaceAll('&amp;', '&') }))
+    const fetchHtml = async (path: string) => {
+      const res = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' })
+      expect(res.status, path).toBe(200)
+      return res.text()
+    }
+
+    const home = targets(await fetchHtml(base))
+    // The home page, every page it links to inside the microsite, and the pages of the header's search
+    // and the locator block's form (/de/juweliere/) with a query, as a browser without JavaScript sends them.
+    const pages = new Set([base, ...home.map((t) => t.target.split(/[?#]/)[0]).filter((t) => t.startsWith(base))])
+    pages.add(`${base}juweliere/`).add(`${base}search/?s=Ring`).add(`${base}store-locator/?place=Pforzheim`)
+    const outside: string[] = []
+    let checked = 0
+    for (const path of pages) {
+      for (const { tag, target } of targets(await fetchHtml(path))) {
+        if (!sitePage.test(target)) continue // mailto:, https:, #anchors, files
+        checked++
+        if (!inside.test(target)) outside.push(`${path}: <${tag}> ${target}`)
+      }
+    }
+    expect(outside).toEqual([])
+    expect(pages.size).toBeGreaterThan(5)
+    expect(checked).toBeGreaterThan(50)
+    // The header's search posts to the microsite's own results page, which answers with hits inside it.
+    expect(home).toContainEqual({ tag: 'form', target: `${base}search/` })
+    const results = targets(await fetchHtml(`${base}search/?s=Ring`))
+    expect(results.filter((t) => t.target.startsWith(`${base}schmuck/`)).length).toBeGreaterThan(0)
+    expect(targets(await fetchHtml(`${base}juweliere/`))).toContainEqual({ tag: 'form', target: `${base}store-locator/` })
   })
 
   it('never shows the wishlist heart on a microsite product page, and the site never shows microsite blocks', async () => {

@@ -6,5 +6,5 @@ import type { BlockView } from '@/server/content/types'
 /** The store locator as a block editors place (issue 18); the page stays static, searching is in the browser. */
 export async function StoreLocator({ block }: { block: Extract<BlockView, { blockType: 'storeLocator' }> }) {
   const locale = await getLocale()
-  return <StoreLocatorSection locale={isUrlLocale(locale) ? locale : defaultLocale} headline={block.headline} intro={block.intro} anchor={block.anchor} />
+  return <StoreLocatorSection locale={isUrlLocale(locale) ? locale : defaultLocale} headline={block.headline} intro={block.intro} anchor={block.anchor} action={block.href} />
 }

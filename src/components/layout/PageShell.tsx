@@ -22,7 +22,7 @@ export async function PageShell({ locale, alternates, microsite, children }: Pro
       <a className={styles.skip} href="#main">
         {t('skipToContent')}
       </a>
-      <SiteHeader locale={locale} layout={layout} alternates={languages} homeHref={homeHref} microsite={Boolean(microsite)} />
+      <SiteHeader locale={locale} layout={layout} alternates={languages} homeHref={homeHref} microsite={microsite} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

@@ -11,10 +11,13 @@ import type { UrlLocale } from '@/i18n/locales'
 import type { Alternates, LayoutView } from '@/server/content/types'
 import styles from './SiteHeader.module.css'
 
-/** On a microsite there is no wishlist (spec 1 §2), so the header leaves its link out. */
-type Props = { locale: UrlLocale; layout: LayoutView; alternates: Alternates; homeHref: string; microsite?: boolean }
+/**
+ * microsite: the jeweller's slug. There the search stays under the microsite's prefix (spec 1 §2), and
+ * the house's own wishlist, cart and account, which have no place in the jeweller's channel, are left out.
+ */
+type Props = { locale: UrlLocale; layout: LayoutView; alternates: Alternates; homeHref: string; microsite?: string }
 
-export async function SiteHeader({ locale, layout, alternates, homeHref, microsite = false }: Props) {
+export async function SiteHeader({ locale, layout, alternates, homeHref, microsite }: Props) {
   const [t, tWishlist, messages] = await Promise.all([getTranslations({ locale, namespace: 'site' }), getTranslations({ locale, namespace: 'wishlist' }), getMessages({ locale })])
   // The cart link needs only its own two texts in the browser, not the cart's whole catalogue.
   const cartMessages = { cart: { header: (messages as Messages).cart.header } } as Partial<Messages>
@@ -35,7 +38,7 @@ export async function SiteHeader({ locale, layout, alternates, homeHref, microsi
             ))}
           </ul>
         </nav>
-        <HeaderSearch locale={locale} />
+        <HeaderSearch locale={locale} microsite={microsite} />
         {microsite ? null : (
           <a className={styles.account} href={`/${locale}/wishlist/`}>
             {tWishlist('title')}
@@ -46,9 +49,11 @@ export async function SiteHeader({ locale, layout, alternates, homeHref, microsi
             <HeaderCart className={styles.account} href={cartPath(locale)} />
           </NextIntlClientProvider>
         )}
-        <a className={styles.account} href={`/${locale}/account/login/`}>
-          {t('account')}
-        </a>
+        {microsite ? null : (
+          <a className={styles.account} href={`/${locale}/account/login/`}>
+            {t('account')}
+          </a>
+        )}
         <LocaleSwitcher locale={locale} alternates={alternates} />
       </div>
     </MiniHeaderOnScroll>

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
 import { useTranslations } from 'next-intl'
 import { SearchBox } from './SearchBox'
+import { searchPagePath } from './searchHits'
 import styles from './HeaderSearch.module.css'
 
 const noSubscription = () => () => {}
@@ -10,9 +11,10 @@ const noSubscription = () => () => {}
 /**
  * The header's search: the field itself on desktop; on mobile an icon that reveals it over the
  * page below the header bar, so the bar keeps its height. Before hydration (or without
- * JavaScript) the icon is a link to the results page, whose own field then does the work.
+ * JavaScript) the icon is a link to the results page, whose own field then does the work. On a
+ * microsite (the jeweller's slug) both lead to the microsite's own results page (spec 1 §2).
  */
-export function HeaderSearch({ locale }: { locale: string }) {
+export function HeaderSearch({ locale, microsite }: { locale: string; microsite?: string }) {
   const t = useTranslations('search')
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
   const [open, setOpen] = useState(false)
@@ -57,13 +59,13 @@ export function HeaderSearch({ locale }: { locale: string }) {
           <span className="visually-hidden">{open ? t('close') : t('open')}</span>
         </button>
       ) : (
-        <a className={styles.toggle} href={`/${locale}/search/`}>
+        <a className={styles.toggle} href={searchPagePath(locale, microsite)}>
           {icon}
           <span className="visually-hidden">{t('open')}</span>
         </a>
       )}
       <div id={panelId} className={styles.panel} onKeyDown={onKeyDown}>
-        <SearchBox locale={locale} inputRef={inputRef} className={styles.box} />
+        <SearchBox locale={locale} microsite={microsite} inputRef={inputRef} className={styles.box} />
       </div>
     </div>
   )

@@ -3,9 +3,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react'
 import { useTranslations } from 'next-intl'
 import { Image } from '@/components/ui/Image/Image'
+import { micrositeHref } from '@/domain/microsite'
 import type { SearchHit, SearchType } from '@/domain/search'
 import { fetchSuggestions } from './fetchSuggestions'
-import { groupHits, hitImage, hitTitle, searchPageHref, type HitGroup } from './searchHits'
+import { groupHits, hitImage, hitTitle, searchPageHref, searchPagePath, type HitGroup } from './searchHits'
 import styles from './SearchBox.module.css'
 
 /** Wait for a pause in typing, so a word costs one request rather than one per letter. */
@@ -32,6 +33,8 @@ export type SearchBoxProps = {
   navigate?: (url: string) => void
   inputRef?: Ref<HTMLInputElement>
   className?: string
+  /** The jeweller's slug on a microsite: results page and suggestions stay under its prefix (spec 1 §2). */
+  microsite?: string
 }
 
 const assign = (url: string) => window.location.assign(url)
@@ -49,6 +52,7 @@ export function SearchBox({
   navigate = assign,
   inputRef,
   className,
+  microsite,
 }: SearchBoxProps) {
   const t = useTranslations('search')
   const tForm = useTranslations('form-general')
@@ -71,6 +75,9 @@ export function SearchBox({
   const options: SearchHit[] = groups?.flatMap((group) => group.hits) ?? []
   const shown = open && groups !== null
   const expanded = shown && options.length > 0
+
+  // A hit's address is the site's; on a microsite it moves under the prefix like every other link.
+  const openHit = (hit: SearchHit) => navigate(microsite ? micrositeHref(hit.url, microsite) : hit.url)
 
   const cancel = () => {
     clearTimeout(timer.current)
@@ -130,7 +137,7 @@ export function SearchBox({
         if (!hit) return // the form submits: the results page
         event.preventDefault()
         close()
-        navigate(hit.url)
+        openHit(hit)
         return
       }
       case 'Escape':
@@ -148,7 +155,7 @@ export function SearchBox({
     event.preventDefault()
     cancel()
     close()
-    navigate(searchPageHref(locale, query.trim()))
+    navigate(searchPageHref(locale, query.trim(), 1, microsite))
   }
 
   const announcement = shown ? t('suggestionsCount', { count: options.length }) : ''
@@ -159,7 +166,7 @@ export function SearchBox({
     <form
       role={landmark ? 'search' : undefined}
       aria-label={landmark ? t('label') : undefined}
-      action={`/${locale}/search/`}
+      action={searchPagePath(locale, microsite)}
       method="get"
       onSubmit={onSubmit}
       className={[styles.form, styles[variant], className].filter(Boolean).join(' ')}
@@ -226,7 +233,7 @@ export function SearchBox({
                       onMouseMove={() => active !== at && setActive(at)}
                       onClick={() => {
                         close()
-                        navigate(hit.url)
+                        openHit(hit)
                       }}
                     >
                       <Image src={hitImage(hit)} alt="" width={48} height={48} placeholderSize={24} className={styles.thumb} />

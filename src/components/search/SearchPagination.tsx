@@ -3,10 +3,10 @@ import type { UrlLocale } from '@/i18n/locales'
 import { pageLinks, searchPageHref } from './searchHits'
 import styles from './SearchResults.module.css'
 
-type Props = { locale: UrlLocale; query: string; page: number; pages: number }
+type Props = { locale: UrlLocale; query: string; page: number; pages: number; microsite?: string }
 
 /** Plain links (`?s=…&page=n`), so paging works without JavaScript and every page has its URL. */
-export async function SearchPagination({ locale, query, page, pages }: Props) {
+export async function SearchPagination({ locale, query, page, pages, microsite }: Props) {
   if (pages < 2) return null
   const t = await getTranslations({ locale, namespace: 'search' })
   return (
@@ -14,7 +14,7 @@ export async function SearchPagination({ locale, query, page, pages }: Props) {
       <ul>
         {page > 1 ? (
           <li>
-            <a className={styles.step} href={searchPageHref(locale, query, Math.min(page, pages + 1) - 1)} rel="prev">
+            <a className={styles.step} href={searchPageHref(locale, query, Math.min(page, pages + 1) - 1, microsite)} rel="prev">
               {t('previous')}
             </a>
           </li>
@@ -28,7 +28,7 @@ export async function SearchPagination({ locale, query, page, pages }: Props) {
             <li key={link}>
               <a
                 className={styles.number}
-                href={searchPageHref(locale, query, link)}
+                href={searchPageHref(locale, query, link, microsite)}
                 aria-label={t('page', { page: link })}
                 aria-current={link === page ? 'page' : undefined}
               >
@@ -39,7 +39,7 @@ export async function SearchPagination({ locale, query, page, pages }: Props) {
         )}
         {page < pages ? (
           <li>
-            <a className={styles.step} href={searchPageHref(locale, query, page + 1)} rel="next">
+            <a className={styles.step} href={searchPageHref(locale, query, page + 1, microsite)} rel="next">
               {t('next')}
             </a>
           </li>

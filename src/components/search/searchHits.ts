@@ -1,4 +1,6 @@
+import { micrositeBase } from '@/domain/microsite'
 import { searchTypes, type SearchHit, type SearchType } from '@/domain/search'
+import type { UrlLocale } from '@/i18n/locales'
 
 /** Suggestions show this many hits of each type, so one type cannot crowd out the others. */
 export const SUGGESTIONS_PER_GROUP = 4
@@ -44,11 +46,19 @@ export function groupHits(hits: readonly SearchHit[], perGroup = SUGGESTIONS_PER
     .filter((group) => group.hits.length > 0)
 }
 
+/**
+ * The results page: the site's, or on a jeweller's microsite its own under the microsite's prefix
+ * (spec 1 §2: "Prefix for all links in microsite mode"), so a search there stays in the microsite.
+ */
+export function searchPagePath(locale: string, microsite?: string): string {
+  return microsite ? `${micrositeBase(locale as UrlLocale, microsite)}search/` : `/${locale}/search/`
+}
+
 /** The results page of a query; page 1 stays out of the address so it has one URL. */
-export function searchPageHref(locale: string, query: string, page = 1): string {
+export function searchPageHref(locale: string, query: string, page = 1, microsite?: string): string {
   const params = new URLSearchParams({ s: query })
   if (page > 1) params.set('page', String(page))
-  return `/${locale}/search/?${params.toString()}`
+  return `${searchPagePath(locale, microsite)}?${params.toString()}`
 }
 
 export type PageLink = number | 'gap'

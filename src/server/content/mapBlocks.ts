@@ -2,6 +2,7 @@ import type { UrlLocale } from '@/i18n/locales'
 import type { Page, Product } from '@/payload-types'
 import { mapLink } from '@/server/content/mapLink'
 import { frameSourceError, isYoutubeId } from '@/domain/embeds'
+import { storeLocatorPath } from '@/domain/locator/storeLocatorPath'
 import { isFilterProductType, sortClaspValues } from '@/domain/productFilters'
 import { mapClip, mapDownload, mapImage, mapImages } from '@/server/content/mapMedia'
 import { mapProductCard } from '@/server/content/mapProduct'
@@ -130,7 +131,8 @@ function mapBlock(block: RawBlock, locale: UrlLocale, context: BlockContext): Bl
     case 'headline':
       return { ...base, blockType: 'headline', text: block.text, subline: block.subline ?? undefined, anchor: block.anchor || undefined }
     case 'storeLocator':
-      return { ...base, blockType: 'storeLocator', headline: block.headline ?? undefined, intro: block.intro ?? undefined, anchor: block.anchor || undefined }
+      // href: the locator's page without JavaScript; a link like any other, so a microsite moves it under its prefix.
+      return { ...base, blockType: 'storeLocator', headline: block.headline ?? undefined, intro: block.intro ?? undefined, anchor: block.anchor || undefined, href: storeLocatorPath(locale) }
     case 'banner':
       return { ...base, blockType: 'banner', text: block.text, link: mapLink(block.link, locale), linkCaption: block.linkCaption ?? undefined }
     case 'accordion':

@@ -115,7 +115,7 @@ export type BlockView = Visibility & { id: string } & (
     | { blockType: 'largeCardContainer'; headline?: string; cards: CardView[] }
     | { blockType: 'textOnMedia'; title: string; text?: string; image?: ImageView }
     | { blockType: 'headline'; text: string; subline?: string; anchor?: string }
-    | { blockType: 'storeLocator'; headline?: string; intro?: string; anchor?: string }
+    | { blockType: 'storeLocator'; headline?: string; intro?: string; anchor?: string; href: string }
     | { blockType: 'banner'; text: string; link?: LinkView; linkCaption?: string }
     | { blockType: 'accordion'; headline?: string; items: { id: string; title: string; body: string }[] }
     | { blockType: 'contactTiles'; headline?: string; tiles: { id: string; title: string; text?: string; link?: LinkView; linkCaption?: string }[] }
