@@ -22,7 +22,10 @@ const database = (kind: 'sqlite' | 'postgres') => ({
         ? [...configDefaults.exclude, 'tests/int/rateLimitRedis.test.ts', 'tests/int/portalQueryPlan.test.ts']
         : [...configDefaults.exclude, 'tests/int/postgresConnections.test.ts'],
     environment: 'node',
-    env: { TEST_DATABASE: kind },
+    // Two integration suites run side by side in `npm test`, with other work beside them on a 2-core
+    // machine: a PostgreSQL connection may take longer than production's fail-fast 5 s to come, and a
+    // test waits for it (src/server/db/postgresPool.ts) instead of failing.
+    env: { TEST_DATABASE: kind, DATABASE_CONNECT_TIMEOUT_MS: '30000' },
     setupFiles: ['tests/support/database.setup.ts'],
     globalSetup: ['tests/support/seedTemplate.global.ts'],
     testTimeout: 120_000,

@@ -7,12 +7,16 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { formatPhaseTable, vitestCounts } from './phaseSummary.mjs'
 import { writePrefixed } from './prefixedOutput.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const ci = Boolean(process.env.CI)
 const skipped = []
 const failed = []
+// Each phase's label, wall time, outcome and (Vitest phases) test counts, for the summary table.
+const phases = []
+const startedAt = performance.now()
 
 // Suites that skip write why into this file (tests/support/skipReport.ts); the summary names each.
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'maison-test-'))
@@ -21,11 +25,26 @@ process.env.MAISON_SKIP_REPORT = path.join(scratch, 'skips.txt')
 // start their server from it instead of seeding again (tests/e2e/support/houseSnapshot.ts).
 process.env.MAISON_HOUSE_SNAPSHOT = path.join(scratch, 'house')
 
-function run(label, command, args, env = {}) {
+/** A Vitest run's arguments plus a JSON report (next to the terminal's) the summary counts from. */
+function withReport(args, label) {
+  const report = path.join(scratch, `${label.replace(/\W+/g, '-')}.json`)
+  return { args: [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], report }
+}
+
+function run(label, command, args, env = {}, report = null) {
   console.log(`\n━━ ${label}`)
+  const started = performance.now()
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-  if (result.status !== 0) failed.push(label)
-  return result.status === 0
+  const ok = result.status === 0
+  if (!ok) failed.push(label)
+  phases.push({ label, seconds: (performance.now() - started) / 1000, ok, counts: report ? vitestCounts(report) : null })
+  return ok
+}
+
+/** run() for a Vitest project, its counts in the summary. */
+function runVitest(label, args) {
+  const { args: withJson, report } = withReport(args, label)
+  return run(label, npx('vitest'), withJson, {}, report)
 }
 
 /** Why PostgreSQL cannot be used, or null once `select 1` answers: an open port alone is no usable server. */
@@ -50,13 +69,16 @@ async function postgresProblem(url) {
  */
 function runTogether(jobs) {
   return Promise.all(
-    jobs.map(({ label, command, args, env = {} }) => {
+    jobs.map(({ label, args }) => {
       console.log(`\n━━ ${label} (side by side)`)
-      const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
+      const { args: withJson, report } = withReport(args, label)
+      const started = performance.now()
+      const child = spawn(npx('vitest'), withJson, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
       writePrefixed(child, `[${label}] `)
       return new Promise((resolve) =>
         child.on('close', (code) => {
           if (code !== 0) failed.push(label)
+          phases.push({ label, seconds: (performance.now() - started) / 1000, ok: code === 0, counts: vitestCounts(report), together: true })
           resolve(code === 0)
         }),
       )
@@ -68,17 +90,17 @@ const npx = (bin) => path.join(root, 'node_modules', '.bin', bin)
 const only = process.argv[2] // optional: typecheck | unit | int | e2e | cluster | budgets
 
 if (!only || only === 'typecheck') run('type-check', npx('tsc'), ['--noEmit'])
-if (!only || only === 'unit') run('unit tests', npx('vitest'), ['run', '--project', 'unit'])
+if (!only || only === 'unit') runVitest('unit tests', ['run', '--project', 'unit'])
 
 if (!only || only === 'int') {
-  const sqlite = { label: 'integration tests on SQLite', command: npx('vitest'), args: ['run', '--project', 'int-sqlite'] }
+  const sqlite = { label: 'integration tests on SQLite', args: ['run', '--project', 'int-sqlite'] }
   const pgUrl = process.env.DATABASE_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
   const pgHost = new URL(pgUrl).host
   const pgDown = await postgresProblem(pgUrl)
   if (!pgDown) {
-    await runTogether([sqlite, { label: 'integration tests on PostgreSQL', command: npx('vitest'), args: ['run', '--project', 'int-postgres'] }])
+    await runTogether([sqlite, { label: 'integration tests on PostgreSQL', args: ['run', '--project', 'int-postgres'] }])
   } else {
-    run(sqlite.label, sqlite.command, sqlite.args)
+    runVitest(sqlite.label, sqlite.args)
     if (ci) {
       console.error(`PostgreSQL is required in CI but cannot be used at ${pgHost}: ${pgDown}`)
       failed.push(`integration tests on PostgreSQL (${pgHost}: ${pgDown})`)
@@ -98,13 +120,13 @@ if (!only || only === 'e2e') {
     if (ci) failed.push(`browser tests (no Chromium at ${chromium})`)
     else skipped.push(`browser tests: no Chromium at ${chromium} (apt-get install -y chromium)`)
   } else if (build()) {
-    run('browser tests', npx('vitest'), ['run', '--project', 'e2e'])
+    runVitest('browser tests', ['run', '--project', 'e2e'])
   }
 }
 
 // Two processes behind nginx on PostgreSQL and Redis (npm run cluster); the suite itself reports
 // what it lacks (nginx, PostgreSQL, Redis) and fails in CI instead of skipping.
-if ((!only || only === 'cluster') && build()) run('cluster tests', npx('vitest'), ['run', '--project', 'cluster'])
+if ((!only || only === 'cluster') && build()) runVitest('cluster tests', ['run', '--project', 'cluster'])
 
 // After the browser tests, on the same build and quiet cores: Lighthouse's scores drop when other
 // work shares the CPU.
@@ -121,6 +143,7 @@ if (!only || only === 'budgets') {
 }
 
 const reported = fs.existsSync(process.env.MAISON_SKIP_REPORT) ? fs.readFileSync(process.env.MAISON_SKIP_REPORT, 'utf8').split('\n').filter(Boolean) : []
+const table = formatPhaseTable(phases, (performance.now() - startedAt) / 1000)
 fs.rmSync(scratch, { recursive: true, force: true })
 for (const line of new Set(reported)) {
   // CI has every service a suite needs; a suite that skipped there checked nothing.
@@ -129,6 +152,7 @@ for (const line of new Set(reported)) {
 }
 
 console.log('\n━━ summary')
+console.log(table + '\n')
 for (const s of skipped) console.log(`skipped: ${s}`)
 for (const f of failed) console.log(`FAILED: ${f}`)
 if (!failed.length) console.log(skipped.length ? 'all run suites passed' : 'all suites passed')

@@ -53,7 +53,41 @@ function ensureUpload(
   return pending
 }
 
+/**
+ * How many uploads are written at once. Each one holds a database connection in its transaction
+ * while sharp makes the image sizes, which takes seconds on a busy CPU; the products' parallel
+ * uploads (four products, each with five to seven images) once asked for more connections than the
+ * pool's ten, and the last in line gave up after its 5 s ("timeout exceeded when trying to connect"),
+ * failing the seed on PostgreSQL. Three leave the pool room for the products' own writes.
+ */
+export const UPLOAD_CONCURRENCY = 3
+let uploadsRunning = 0
+const uploadQueue: (() => void)[] = []
+
+export async function inUploadSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (uploadsRunning >= UPLOAD_CONCURRENCY) await new Promise<void>((resolve) => uploadQueue.push(resolve))
+  else uploadsRunning++
+  try {
+    return await work()
+  } finally {
+    // The slot passes straight to the next in line, so the count stays right.
+    const next = uploadQueue.shift()
+    if (next) next()
+    else uploadsRunning--
+  }
+}
+
 async function upload(
+  payload: Payload,
+  ids: Ids,
+  collection: 'media' | 'clips' | 'downloads',
+  filePath: string,
+  fields: (locale: UrlLocale) => Record<string, unknown>,
+): Promise<Id> {
+  return inUploadSlot(() => uploadNow(payload, ids, collection, filePath, fields))
+}
+
+async function uploadNow(
   payload: Payload,
   ids: Ids,
   collection: 'media' | 'clips' | 'downloads',

@@ -104,8 +104,10 @@ describe('cookie consent and the data layer', () => {
     // Withdrawn: tracked clicks push nothing more, without a reload.
     const before = (await dataLayer(page)).length
     await page.getByRole('button', { name: 'Preis anfragen' }).click()
+    // The click has been handled (a tracked click pushes in its handler) once its dialog is open.
+    await expect.poll(() => page.getByRole('dialog').first().isVisible()).toBe(true)
     await page.keyboard.press('Escape')
-    await page.waitForTimeout(300)
+    await expect.poll(() => page.getByRole('dialog').first().isVisible()).toBe(false)
     expect(await dataLayer(page)).toHaveLength(before)
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('maison-consent') ?? 'null')?.statistics)).toBe(false)
 

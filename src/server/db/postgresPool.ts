@@ -21,11 +21,22 @@ export const CONNECTION_TIMEOUT_MS = 5_000
 export const STATEMENT_TIMEOUT_MS = 30_000
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000
 
+/**
+ * The connection timeout: CONNECTION_TIMEOUT_MS, or DATABASE_CONNECT_TIMEOUT_MS where waiting longer
+ * is right. The integration suites set it (vitest.config.ts): two of them run side by side with other
+ * work on a 2-core machine, where PostgreSQL can take longer than 5 s to start a backend, and a test
+ * should wait for its connection rather than fail for it.
+ */
+export function connectionTimeout(env: Record<string, string | undefined> = process.env): number {
+  const ms = Number(env.DATABASE_CONNECT_TIMEOUT_MS)
+  return Number.isInteger(ms) && ms > 0 ? ms : CONNECTION_TIMEOUT_MS
+}
+
 export function postgresPoolOptions(url: string, env: Record<string, string | undefined> = process.env): AdapterArgs['pool'] {
   const migrating = env.PAYLOAD_MIGRATING === 'true'
   return {
     connectionString: url,
-    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    connectionTimeoutMillis: connectionTimeout(env),
     ...(migrating ? {} : { statement_timeout: STATEMENT_TIMEOUT_MS, idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS }),
     // Notices a dead peer (a server gone without closing the socket) on idle connections.
     keepAlive: true,

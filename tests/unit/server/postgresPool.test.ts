@@ -10,6 +10,11 @@ describe('PostgreSQL pool options', () => {
     expect(CONNECTION_TIMEOUT_MS).toBeLessThanOrEqual(5_000)
   })
 
+  it('waits longer for a connection only where DATABASE_CONNECT_TIMEOUT_MS says so (the busy test suites)', () => {
+    expect(postgresPoolOptions(url, { DATABASE_CONNECT_TIMEOUT_MS: '30000' }).connectionTimeoutMillis).toBe(30_000)
+    for (const bad of ['', '0', '-1', 'soon', '1.5']) expect(postgresPoolOptions(url, { DATABASE_CONNECT_TIMEOUT_MS: bad }).connectionTimeoutMillis).toBe(CONNECTION_TIMEOUT_MS)
+  })
+
   it('leaves the statement time of the migrate command unbounded (a migration may rebuild a large table)', () => {
     const options = postgresPoolOptions(url, { PAYLOAD_MIGRATING: 'true' })
     expect(options).not.toHaveProperty('statement_timeout')
