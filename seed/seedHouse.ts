@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { UrlLocale } from '@/i18n/locales'
 import { seedAccounts } from './accounts'
 import { seedCareers } from './careers'
-import { context, ensureMedia, findId, firstLocale, localize, newIds, otherLocales, type Ids } from './assets'
+import { context, ensureMedia, findId, firstLocale, localize, newIds, otherLocales, updateIfChanged, type Ids } from './assets'
 import { blockData, linkData } from './blocks'
 import { seedFormSettings } from './formSettings'
 import { productLayout } from './productLayout'
@@ -40,15 +40,16 @@ export async function seedHouse(payload: Payload): Promise<void> {
     phases.push(`${name} ${((Date.now() - mark) / 1000).toFixed(1)} s`)
     mark = Date.now()
   }
-  const ids = newIds()
   // A re-run updates products whose bodies already link to each other: one at a time, or two updates
-  // rewriting each other's links deadlock on PostgreSQL. A fresh database has no bodies yet.
+  // rewriting each other's links deadlock on PostgreSQL. A fresh database has no bodies yet. It also
+  // leaves documents that already hold the seed's data alone (updateIfChanged).
   const { totalDocs: existingProducts } = await payload.count({ collection: 'products', overrideAccess: true })
+  const ids = newIds(existingProducts > 0)
   const limit = existingProducts ? 1 : SEED_CONCURRENCY
   await inParallel(products, async (product) => ids.products.set(product.mpn, await upsertProduct(payload, product, ids)), limit)
   phase('products')
   const storeIds = new Map<string, number | string>()
-  await inParallel(stores, async (store) => storeIds.set(store.slug, await upsertStore(payload, store)), limit)
+  await inParallel(stores, async (store) => storeIds.set(store.slug, await upsertStore(payload, store, ids.rerun)), limit)
   phase('stores')
   // Shells first and in order: pages link to each other, and the home page is found by its flag.
   for (const page of pages) ids.pages.set(page.key, await upsertPageShell(payload, page))
@@ -119,13 +120,13 @@ async function upsertProduct(payload: Payload, p: SeedProduct, ids: Ids) {
   }
   const existing = await findId(payload, 'products', { mpn: { equals: p.mpn } })
   const doc = existing
-    ? await payload.update({ collection: 'products', id: existing, locale: firstLocale, data: data as never, overrideAccess: true, context, depth: 0 })
+    ? await updateIfChanged(payload, ids.rerun, { collection: 'products', id: existing, locale: firstLocale, data })
     : await payload.create({ collection: 'products', locale: firstLocale, data: data as never, overrideAccess: true, context, depth: 0 })
-  await localize(payload, 'products', doc.id, (l) => ({ ...localized(l), _status: 'published' }))
+  await localize(payload, 'products', doc.id, (l) => ({ ...localized(l), _status: 'published' }), ids.rerun)
   return doc.id
 }
 
-async function upsertStore(payload: Payload, s: SeedStore) {
+async function upsertStore(payload: Payload, s: SeedStore, rerun: boolean) {
   const data = {
     name: s.name,
     slug: s.slug,
@@ -148,7 +149,7 @@ async function upsertStore(payload: Payload, s: SeedStore) {
   }
   const existing = await findId(payload, 'jewelers', { slug: { equals: s.slug } })
   const doc = existing
-    ? await payload.update({ collection: 'jewelers', id: existing, data: data as never, overrideAccess: true, context, depth: 0 })
+    ? await updateIfChanged(payload, rerun, { collection: 'jewelers', id: existing, data })
     : await payload.create({ collection: 'jewelers', data: data as never, overrideAccess: true, context, depth: 0 })
   return doc.id
 }
@@ -193,10 +194,10 @@ async function fillLayout(
     layout: await Promise.all(layout.map((b, i) => blockData(payload, ids, b, l, prior[i]))),
     _status: 'published',
   })
-  const first = await payload.update({ collection, id, locale: firstLocale, data: (await data(firstLocale)) as never, overrideAccess: true, context, depth: 0 })
+  const first = await updateIfChanged(payload, ids.rerun, { collection, id, locale: firstLocale, data: await data(firstLocale) })
   const prior = (first.layout ?? []) as unknown as Record<string, unknown>[]
   for (const l of otherLocales) {
-    await payload.update({ collection, id, locale: l, data: (await data(l, prior)) as never, overrideAccess: true, context, depth: 0 })
+    await updateIfChanged(payload, ids.rerun, { collection, id, locale: l, data: await data(l, prior) })
   }
 }
 

@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-// @ts-expect-error plain JavaScript module without types
 import { formatPhaseTable, vitestCounts } from '../../../scripts/phaseSummary.mjs'
 
 // Issue 30: `npm test` prints its phases' durations at the end.
