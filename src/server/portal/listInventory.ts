@@ -1,5 +1,5 @@
 import 'server-only'
-import { asc, count, desc, type SQL } from 'drizzle-orm'
+import { asc, count, desc, sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { tableViewPermission } from '@/domain/portal/permissions'
 import { drizzleOf, tableOf } from '@/server/db/drizzle'
@@ -20,7 +20,8 @@ export function inventoryOrder(t: ReturnType<typeof tableOf>, query: InventoryQu
     ...query.orderBy.flatMap((o) => {
       const column = (o.descending ? desc : asc)(t[inventorySortFields[o.field]])
       const currency = priceCurrency[o.field]
-      return currency ? [asc(t[currency]), column] : [column]
+      // As text: PostgreSQL keeps the currency as an enum, which sorts in its declared order (EUR first).
+      return currency ? [asc(sql`cast(${t[currency]} as text)`), column] : [column]
     }),
     asc(t.id),
   ]
