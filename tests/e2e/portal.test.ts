@@ -248,11 +248,14 @@ describe.each([1280, 390])('the retailer portal at %i px (issue 30)', (width) =>
     expectPlaced(await boxOf(matrix))
     await page.keyboard.press('Escape')
 
-    // The same modal on another page (the account activation answer on the login page).
-    await page.goto('/de/account/login/?uid=MQ&token=invalid-token')
-    const activation = page.getByRole('dialog')
-    expectPlaced(await boxOf(activation))
-    await page.keyboard.press('Escape')
+    // The same modal on another page: the account activation's answer on the login page, for a visitor.
+    const visitor = await (await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 } })).newPage()
+    await visitor.goto('/de/account/login/?uid=MQ&token=invalid-token')
+    const activation = visitor.getByRole('dialog')
+    await expect.poll(() => activation.isVisible(), { timeout: 15_000 }).toBe(true)
+    await visitor.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))))
+    expectPlaced((await activation.boundingBox())!)
+    await visitor.context().close()
   })
 
   it('the index column numbers its rows beside their marking boxes (spec 3 §2.6)', async () => {
