@@ -48,7 +48,7 @@ export async function seedLargePortal(base, db, { stores = STORES, items = ITEMS
   const admin = { ...json, authorization: `JWT ${token}` }
   const storeIds = []
   await inParallel(Array.from({ length: stores }, (_, i) => i), 8, async (i) => {
-    const doc = await call(`${base}/cms-api/jewelers?depth=0`, { method: 'POST', headers: admin, body: JSON.stringify({ name: `Bench-Juwelier ${prefix} ${i}`, slug: `${prefix}-juwelier-${i}`, type: 'jeweler', latitude: 47 + random() * 7, longitude: 6 + random() * 9, currency: i % 5 === 0 ? 'CHF' : 'EUR', _status: 'published' }) })
+    const doc = await call(`${base}/cms-api/jewelers?depth=0`, { method: 'POST', headers: admin, body: JSON.stringify({ name: `Bench-Juwelier ${prefix} ${i}`, slug: `${prefix}-juwelier-${i}`, type: 'jeweler', latitude: 47 + random() * 7, longitude: 6 + random() * 9, currency: i % 5 === 0 ? 'CHF' : 'EUR', benchData: true, _status: 'published' }) })
     storeIds.push(doc.doc.id)
   })
   const email = prefix === 'bench' ? EMAIL : `${prefix}@aurelle.example`

@@ -1679,6 +1679,10 @@ export interface Jeweler {
         | StoreLocatorBlock
       )[]
     | null;
+  /**
+   * Test data of the portal benchmark: never shown on the public site, whatever its status.
+   */
+  benchData?: boolean | null;
   uuid?: string | null;
   firstPublishedAt?: string | null;
   publishedAt?: string | null;
@@ -3654,6 +3658,7 @@ export interface JewelersSelect<T extends boolean = true> {
         wizard?: T | WizardBlockSelect<T>;
         storeLocator?: T | StoreLocatorBlockSelect<T>;
       };
+  benchData?: T;
   uuid?: T;
   firstPublishedAt?: T;
   publishedAt?: T;

@@ -1,4 +1,5 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
+import { publicStores } from './publicStores'
 
 /**
  * Staff of the house log into /admin through the admins collection; roles decide the rest:
@@ -31,3 +32,6 @@ export const anyone: Access = () => true
 /** Public visitors read published documents only; staff read drafts too. */
 export const publishedOrStaff: Access = ({ req }) =>
   adminRole(req) !== undefined ? true : { _status: { equals: 'published' } }
+
+/** Stores: visitors read the public ones only (publicStores.ts: published, no bench data); staff read all. */
+export const publicStoreOrStaff: Access = ({ req }) => (adminRole(req) !== undefined ? true : publicStores)

@@ -120,6 +120,34 @@ describe('store locator', () => {
     await noPlace.page.context().close()
   })
 
+  // Issue 30: 2 typed characters are too few to search (spec 3 §5: 3), not "no place found".
+  it.each([
+    ['/de/juweliere/', 'Mü', 'Bitte tippen Sie weiter: Vorschläge erscheinen ab 3 Zeichen.', /Kein Ort gefunden|keinen Ort gefunden/],
+    ['/en/jewellers/', 'Mu', 'Please keep typing: suggestions appear from 3 characters.', /No place found|found no place/i],
+  ])('on %s, 2 typed characters ask to keep typing, in the page\'s language', async (path, typed, keepTyping, notFound) => {
+    const { page } = await visit(path, 390)
+    const box = locator(page).getByRole('combobox')
+    await box.click()
+    await box.pressSequentially(typed, { delay: 40 })
+    const hint = locator(page).getByText(keepTyping, { exact: true })
+    await expect.poll(() => hint.first().isVisible()).toBe(true)
+    // The box says why nothing is suggested yet.
+    expect(await box.getAttribute('aria-describedby')).toBe(await hint.first().getAttribute('id'))
+    await box.press('Enter')
+    await expect.poll(() => locator(page).getByRole('status').filter({ hasText: keepTyping }).count()).toBe(1)
+    expect(await locator(page).innerText()).not.toMatch(notFound)
+    // A third character: the suggestions, and the hint goes.
+    await box.pressSequentially('n', { delay: 40 })
+    await expect.poll(() => locator(page).getByRole('option').count(), { timeout: 10_000 }).toBeGreaterThan(0)
+    expect(await locator(page).getByText(keepTyping, { exact: true }).count()).toBeLessThanOrEqual(1)
+    await page.context().close()
+    // Without JavaScript the server-rendered search says the same.
+    const plain = await openPage(browser, server.baseUrl, `/${path.split('/')[1]}/store-locator/?place=${encodeURIComponent(typed)}`, { javaScriptEnabled: false })
+    expect(await plain.page.getByText(keepTyping, { exact: true }).count()).toBe(1)
+    expect(await plain.page.locator('main').innerText()).not.toMatch(notFound)
+    await plain.page.context().close()
+  })
+
   it('credits GeoNames on the locator', async () => {
     const { page } = await visit('/en/jewellers/', 1280)
     expect(await locator(page).getByText('© GeoNames (CC BY 4.0)', { exact: false }).count()).toBe(1)

@@ -170,6 +170,39 @@ describeDb('nearest stores', () => {
     expect(slugs).not.toContain('geo-test-draft')
   })
 
+  it('never shows bench stores (npm run seed:portal, the portal benchmark): not in the locator, the store index nor a visitor\'s read', async () => {
+    // As scripts/bench-portal.mjs makes them: published (the portal reads them like real stores), marked benchData.
+    const bench = await payload.create({
+      collection: 'jewelers',
+      data: { ...store('bench-juwelier', 'jeweler', 48.1374, 11.5756, 'München'), name: 'Bench-Juwelier bulk 0', benchData: true } as never,
+      overrideAccess: true,
+      context,
+      depth: 0,
+    })
+    const slugs = (await search('lat=48.1374&lng=11.5755')).body.results.map((s: { slug: string }) => s.slug)
+    expect(slugs).toContain('geo-test-muenchen-lounge')
+    expect(slugs).not.toContain('geo-test-bench-juwelier')
+    expect((await search('lat=48.1374&lng=11.5755&type=jeweler')).body.results.map((s: { name: string }) => s.name)).not.toContain('Bench-Juwelier bulk 0')
+    expect((await searchByPoint(payload, 48.1374, 11.5756, 'München'))?.stores.map((s) => s.slug)).not.toContain('geo-test-bench-juwelier')
+    // A visitor's read (microsites, site search, forms, the content API all read through the access rule).
+    const visible = await payload.find({ collection: 'jewelers', where: { id: { equals: bench.id } }, overrideAccess: false, depth: 0 })
+    expect(visible.docs).toEqual([])
+    // The portal still reads the store (overrideAccess, scoped by its own rights).
+    expect((await payload.findByID({ collection: 'jewelers', id: bench.id, overrideAccess: true, depth: 0 })).name).toBe('Bench-Juwelier bulk 0')
+    // Unmarked again, it is an ordinary published store: the mark alone keeps it off.
+    await payload.update({ collection: 'jewelers', id: bench.id, data: { benchData: false } as never, overrideAccess: true, context, depth: 0 })
+    expect((await search('lat=48.1374&lng=11.5755')).body.results.map((s: { slug: string }) => s.slug)).toContain('geo-test-bench-juwelier')
+    await payload.delete({ collection: 'jewelers', id: bench.id, overrideAccess: true, context })
+  })
+
+  it('the portal benchmark and seed:portal mark every store they make as bench data', async () => {
+    const { readFile } = await import('node:fs/promises')
+    const script = await readFile(new URL('../../scripts/bench-portal.mjs', import.meta.url), 'utf8')
+    const creations = script.match(/cms-api\/jewelers[^\n]*/g) ?? []
+    expect(creations.length).toBeGreaterThan(0)
+    for (const line of creations) expect(line).toContain('benchData: true')
+  })
+
   it('answers bad coordinates and types with 400', async () => {
     expect(await search('lat=100&lng=11')).toMatchObject({ status: 400, body: { lat: ['Ensure this value is less than or equal to 90.'] } })
     expect(await search('lat=48&lng=-181')).toMatchObject({ status: 400, body: { lng: ['Ensure this value is greater than or equal to -180.'] } })

@@ -12,6 +12,7 @@ import { GET as openOrders } from '@/app/api/v1/open-orders/route'
 import { GET as users } from '@/app/api/v1/users/route'
 import { firstDayOfPreviousMonth } from '@/domain/portal/saleDate'
 import { addDays, calendarDayIn } from '@/domain/trade/calendarDay'
+import { SKIP_REVALIDATE } from '@/server/cache/revalidateHooks'
 import { resetAllLimits } from '@/server/rateLimit/limiter'
 import { call } from '../support/api'
 import { describeDb, testPayload } from '../support/payload'
@@ -262,7 +263,7 @@ describeDb('retailer portal API', () => {
       await act(manager, [{ item_id: 'A-0001', action: 'set_client_note', parameters: { note: '=HYPERLINK("http://evil")' } }])
       const res = await download(manager, `${SELL_IN}&location__in=${house.stores.a}&format=csv`)
       expect(res.status).toBe(200)
-      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="sell-in-\d{4}-\d{2}-\d{2}\.csv"$/)
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="wareneingang-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''wareneingang-\d{4}-\d{2}-\d{2}\.csv$/)
       const text = res.bytes.toString('utf8')
       expect(text.startsWith('\ufeffSeriennummer,Artikelnummer,')).toBe(true)
       const lines = text.trim().split('\r\n')
@@ -303,10 +304,11 @@ describeDb('retailer portal API', () => {
       expect(serialsInSheet.every((s) => s.startsWith('A-'))).toBe(true)
       expect(serialsInSheet.length).toBe((await list(manager, `${STOCK}&location__in=${house.stores.a}`)).body.count)
       const first = sheet.getRow(2)
-      expect(typeof first.getCell(6).value).toBe('number')
+      expect(sheet.getRow(1).getCell(7).value).toBe('Einkaufspreis')
+      expect(typeof first.getCell(7).value).toBe('number')
       // The note typed as "=HYPERLINK(…)" (set by the CSV test) is a plain string cell, kept as written.
       const notes = [] as unknown[]
-      sheet.eachRow((row, n) => n > 1 && row.getCell(1).value === 'A-0001' && notes.push(row.getCell(13).value))
+      sheet.eachRow((row, n) => n > 1 && row.getCell(1).value === 'A-0001' && notes.push(row.getCell(10).value))
       expect(notes).toEqual(['=HYPERLINK("http://evil")'])
       // Article types as the portal's German labels name them (Ring, Halskette), not the stored keys.
       const types = [] as unknown[]
@@ -325,13 +327,16 @@ describeDb('retailer portal API', () => {
       expect(res.body.results[0]).toEqual({
         id: expect.any(Number),
         article_number: '10-1101-0560-1-WG',
+        article_description_de: 'Gruppe 10-1101-0560-1-WG',
+        image: null,
+        quantity: 1,
         commission_order_reference: 'K-17',
         order_type: 'article',
         commission: true,
         order_no: '2026-000101',
         status: 'open',
         sell_in_price: 129000,
-        sell_out_price: null,
+        sell_out_price: 129000,
         currency: 'EUR',
         estimated_delivery: '2026-12-18',
         location: { id: house.stores.a, name: 'Juwelier portal-a' },
@@ -430,6 +435,130 @@ describeDb('retailer portal API', () => {
       expect(serials(await list(viewer, STOCK))).toEqual([])
       await payload.update({ collection: 'users', id: house.users.viewer.id, data: { portal_locations: [house.stores.a] } as never, overrideAccess: true, depth: 0 })
       expect(serials(await list(viewer, STOCK))).toContain('A-0001')
+    })
+  })
+
+  // Issue 30: the sales by sale day, prices by currency then amount, exports as the table shows them,
+  // open orders with what was ordered. All in store A2 (the manager's second store), after the tests above.
+  describe('issue 30: sort, exports, open order lines', () => {
+    const a2 = () => house.stores.a2
+    const inA2 = (serial: string, fields: Record<string, unknown>) => item(serial, { location: a2(), ...fields })
+    const download = async (headers: Headers, query: string) => {
+      const res = await exportRoute(new Request(`http://maison.test/api/v1/inventory/export/?${query}`, { headers }))
+      return { status: res.status, disposition: res.headers.get('content-disposition') ?? '', text: Buffer.from(await res.arrayBuffer()).toString('utf8') }
+    }
+    const csvRows = (text: string) => text.replace(/^\ufeff/, '').trim().split('\r\n').map((l) => l.split(','))
+
+    beforeAll(async () => {
+      // Sold: S-1 came in last but sold first; S-2 came in first and sold last.
+      await inA2('S-0001', { sellInPrice: 60000, sellInDate: '2026-06-01', sellOutDate: '2026-06-10', sellOutPrice: 90000, sellOutCurrency: 'EUR' })
+      await inA2('S-0002', { sellInPrice: 40000, sellInDate: '2026-01-02', sellOutDate: '2026-09-01', sellOutPrice: 70000, sellOutCurrency: 'EUR' })
+      await inA2('S-0003', { sellInPrice: 50000, sellInDate: '2026-03-03', sellOutDate: '2026-07-07', sellOutPrice: 65000, sellOutCurrency: 'CHF' })
+      // In stock, two currencies: 3000 CHF must not sort between 3000 € and 700 €.
+      await inA2('C-0001', { sellInPrice: 300000, sellInCurrency: 'CHF', sellInDate: '2026-02-02' })
+      await inA2('C-0002', { sellInPrice: 50000, sellInCurrency: 'CHF', sellInDate: '2026-02-03' })
+      await inA2('E-0001', { sellInPrice: 400000, sellInDate: '2026-02-04' })
+      await inA2('E-0002', { sellInPrice: 20000, sellInDate: '2026-02-05' })
+    })
+
+    it('Verkäufe are sorted by sale day, newest first, unless a sort is asked', async () => {
+      const sold = await list(manager, `${SELL_OUT}&location__in=${a2()}`)
+      expect(sold.body.results.map((r: { serial_number: string }) => r.serial_number)).toEqual(['S-0002', 'S-0003', 'S-0001'])
+      // The other tables keep the sell-in day.
+      const stock = await list(manager, `${STOCK}&location__in=${a2()}`)
+      expect(stock.body.results.map((r: { sell_in_date: string }) => r.sell_in_date)).toEqual(stock.body.results.map((r: { sell_in_date: string }) => r.sell_in_date).sort().reverse())
+    })
+
+    it('a price sorts by currency first, then by amount in the asked direction (never € and CHF mixed)', async () => {
+      // The pieces made above (A2-0001 may have moved in the actions tests).
+      const prices = async (order: string) =>
+        (await list(manager, `${STOCK}&location__in=${a2()}&order_by=${order}`)).body.results
+          .filter((r: { serial_number: string }) => /^[CE]-/.test(r.serial_number))
+          .map((r: { sell_in_price: number; sell_in_currency: string }) => `${r.sell_in_currency} ${r.sell_in_price}`)
+      expect(await prices('-sell_in_price')).toEqual(['CHF 300000', 'CHF 50000', 'EUR 400000', 'EUR 20000'])
+      expect(await prices('sell_in_price')).toEqual(['CHF 50000', 'CHF 300000', 'EUR 20000', 'EUR 400000'])
+      const sales = (await list(manager, `${SELL_OUT}&location__in=${a2()}&order_by=-sell_out_price`)).body.results.map((r: { sell_out_currency: string; sell_out_price: number }) => `${r.sell_out_currency} ${r.sell_out_price}`)
+      expect(sales).toEqual(['CHF 65000', 'EUR 90000', 'EUR 70000'])
+    })
+
+    it("exports follow the table's sort, name its columns as the table does and are named in the page's language", async () => {
+      const de = (await import('@/i18n/messages/de.json')).default.portal
+      // No sort asked: the table's default, sale day.
+      const sold = await download(manager, `${SELL_OUT}&location__in=${a2()}&format=csv`)
+      expect(sold.status).toBe(200)
+      const [head, ...rows] = csvRows(sold.text)
+      expect(head).toEqual([
+        de.column.serial_number,
+        de.column.article_number,
+        de.filter.article_type.label,
+        de.column.article_description_de,
+        de.column.location,
+        de.column.sell_in_date,
+        de.column.sell_in_price,
+        de.column.sell_in_currency,
+        de.column.sell_out_date,
+        de.column.sell_out_price,
+        de.column.sell_out_currency,
+        de.column.sale_user,
+        de.column.available_in_virtual_storage,
+        de.column.client_note,
+      ])
+      expect(head).toContain('Eingangsdatum')
+      expect(sold.text).not.toContain('Sell-in-Datum')
+      expect(rows.map((r) => r[0])).toEqual(['S-0002', 'S-0003', 'S-0001'])
+      expect(sold.disposition).toMatch(/filename="verkaeufe-\d{4}-\d{2}-\d{2}\.csv"/)
+      // A sort asked: the same order as the list's.
+      const listed = (await list(manager, `${STOCK}&location__in=${a2()}&order_by=-sell_in_price`)).body.results.map((r: { serial_number: string }) => r.serial_number)
+      const stock = await download(manager, `${STOCK}&location__in=${a2()}&order_by=-sell_in_price&format=csv`)
+      expect(csvRows(stock.text).slice(1).map((r) => r[0])).toEqual(listed)
+      expect(stock.disposition).toMatch(/filename="bestand-/)
+      // In English and Japanese: headings and file name in that language (a UTF-8 name in filename*).
+      const en = await download(manager, `${SELL_OUT}&location__in=${a2()}&format=csv&language=en`)
+      expect(csvRows(en.text)[0].slice(0, 2)).toEqual(['Serial number', 'Article number'])
+      expect(en.disposition).toMatch(/filename="sales-\d{4}-\d{2}-\d{2}\.csv"/)
+      const ja = await download(manager, `${SELL_OUT}&location__in=${a2()}&format=csv&language=ja`)
+      const jaLabels = (await import('@/i18n/messages/ja.json')).default.portal
+      expect(csvRows(ja.text)[0][0]).toBe(jaLabels.column.serial_number)
+      expect(ja.disposition).toContain(`filename*=UTF-8''${encodeURIComponent(jaLabels['export-file'].sell_out)}-`)
+      expect((await download(manager, `${SELL_OUT}&format=csv&language=fr`)).status).toBe(400)
+    })
+
+    it('an open order line says what was ordered: name, picture, quantity, the retail price of one piece', async () => {
+      const media = await payload.create({ collection: 'media', data: { alt: 'Ring' }, filePath: 'seed/images/p-10-1101-main.webp', overrideAccess: true, context: { [SKIP_REVALIDATE]: true } })
+      const product = await payload.create({ collection: 'products', locale: 'de', data: { name: 'Ring des Jahres 2026', slug: 'portal-ring-des-jahres', mpn: '10-3001-00-1-WG', type: 'ring', imageMain: media.id, _status: 'published' } as never, overrideAccess: true, context: { [SKIP_REVALIDATE]: true } })
+      const group = await payload.create({ collection: 'product-groups', data: { name: 'Ring des Jahres', metaType: 'jewelry', productType: 'ring', skuPrefix: '10-3001', products: [product.id] } as never, overrideAccess: true, depth: 0 })
+      const order = await payload.create({ collection: 'orders', data: { status: 'placed', currency: 'EUR', store: a2(), user: house.users.manager.id, orderNumber: '2026-000130', placedAt: '2026-11-21T10:00:00.000Z' } as never, overrideAccess: true, depth: 0 })
+      await payload.create({
+        collection: 'order-lines',
+        data: { order: order.id, productGroup: group.id, skuCode: '10-3001-0560', fullCode: '10-3001-0560-1-WG', quantity: 3, currency: 'EUR', unitAmount: 239000, totalAmount: 717000, metadata: { meta_type: 'jewelry', order_type: 'nocommission', order_number: '', product_type: 'ring' }, selection: {} } as never,
+        overrideAccess: true,
+        depth: 0,
+      })
+      const res = await call(openOrders, 'GET', `/api/v1/open-orders/?location__in=${a2()}`, undefined, manager)
+      const line = res.body.results.find((r: { order_no: string }) => r.order_no === '2026-000130')
+      expect(line).toMatchObject({ article_description_de: 'Ring des Jahres', quantity: 3, sell_in_price: 717000, sell_out_price: 239000, currency: 'EUR' })
+      expect(line.image).toMatch(/^(https?:\/\/|\/)/)
+      // Searchable by the product's name too.
+      expect((await call(openOrders, 'GET', `/api/v1/open-orders/?search=ring%20des`, undefined, manager)).body.results.map((r: { order_no: string }) => r.order_no)).toEqual(['2026-000130'])
+    })
+
+    it('open orders sort a price by currency first as well', async () => {
+      const order = await payload.create({ collection: 'orders', data: { status: 'placed', currency: 'CHF', store: a2(), user: house.users.manager.id, orderNumber: '2026-000131', placedAt: '2026-11-22T10:00:00.000Z' } as never, overrideAccess: true, depth: 0 })
+      const group = await payload.create({ collection: 'product-groups', data: { name: 'Collier CHF', metaType: 'jewelry', productType: 'necklace', skuPrefix: '20-3001' } as never, overrideAccess: true, depth: 0 })
+      await payload.create({
+        collection: 'order-lines',
+        data: { order: order.id, productGroup: group.id, skuCode: '20-3001-00', fullCode: '20-3001-00-1-GG', quantity: 1, currency: 'CHF', unitAmount: 100000, totalAmount: 100000, metadata: { meta_type: 'jewelry', order_type: 'nocommission', order_number: '', product_type: 'necklace' }, selection: {} } as never,
+        overrideAccess: true,
+        depth: 0,
+      })
+      const res = await call(openOrders, 'GET', '/api/v1/open-orders/?order_by=-sell_in_price', undefined, manager)
+      const sorted = res.body.results.map((r: { currency: string; sell_in_price: number }) => `${r.currency} ${r.sell_in_price}`)
+      // The CHF line first though 1000 CHF is less than the 1290 € ring; the euro lines by amount, highest first.
+      expect(sorted[0]).toBe('CHF 100000')
+      const euros = sorted.slice(1).map((r: string) => Number(r.split(' ')[1]))
+      expect(sorted.slice(1).every((r: string) => r.startsWith('EUR '))).toBe(true)
+      expect(euros).toEqual([...euros].sort((a, b) => b - a))
+      expect(euros).toContain(129000)
     })
   })
 })

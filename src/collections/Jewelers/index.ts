@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isEditor, publishedOrStaff } from '@/access/roles'
+import { isEditor, publicStoreOrStaff } from '@/access/roles'
 import { pageBlocks } from '@/blocks/pageBlocks'
 import { currencies } from '@/domain/profile'
 import { revalidateCollection } from '@/server/cache/revalidateHooks'
@@ -16,7 +16,7 @@ export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as con
 export const Jewelers: CollectionConfig = {
   slug: 'jewelers',
   admin: { useAsTitle: 'name', group: 'Stores', defaultColumns: ['name', 'city', 'country', 'type'], preview: (doc, { locale, req }) => previewUrl({ collection: 'jewelers', id: doc.id as number, locale, req }) },
-  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: publicStoreOrStaff, create: isEditor, update: isEditor, delete: isEditor },
   // Drafts and autosave: the jeweller's microsite content is previewed before it goes live.
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },
   hooks: withStoreIndexHooks(withSearchIndexHooks({ ...revalidateCollection(cacheTags.jewelers), beforeChange: [stampPublication] })),
@@ -88,6 +88,9 @@ export const Jewelers: CollectionConfig = {
     },
     // The jeweller's own microsite content, shown where a microsite page has the placeholder block.
     { name: 'layout', type: 'blocks', blocks: pageBlocks },
+    // Stores the benchmark and `npm run seed:portal` make for trying the portal: never on the public site
+    // (publicStores.ts is the one place the public reads filter them out).
+    { name: 'benchData', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', description: 'Test data of the portal benchmark: never shown on the public site, whatever its status.' } },
     ...storyFields,
   ],
 }

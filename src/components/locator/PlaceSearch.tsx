@@ -84,6 +84,7 @@ export function PlaceSearch({ language, value, onChange, onPick }: Props) {
   }
 
   const expanded = open && isLongEnough(value)
+  const tooShort = typed && value.trim() !== '' && !isLongEnough(value)
   return (
     <div className={styles.combobox}>
       <label htmlFor={id} className={styles.label}>
@@ -99,6 +100,7 @@ export function PlaceSearch({ language, value, onChange, onPick }: Props) {
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-describedby={tooShort ? `${id}-hint` : undefined}
         autoComplete="off"
         placeholder={t('searchPlaceholder')}
         value={value}
@@ -138,6 +140,12 @@ export function PlaceSearch({ language, value, onChange, onPick }: Props) {
       <p className={styles.srOnly} aria-live="polite">
         {expanded ? t('suggestionsCount', { count: suggestions.length }) : ''}
       </p>
+      {/* 1–2 typed characters: no search yet, and not "no place found" either; say to keep typing. */}
+      {tooShort ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {t('keepTyping')}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -26,7 +26,7 @@ type Props = {
   initial?: LocatorInitial
 }
 
-type Status = 'idle' | 'loading' | 'done' | 'notFound' | 'error'
+type Status = 'idle' | 'loading' | 'done' | 'notFound' | 'tooShort' | 'error'
 
 function webglAvailable(): boolean {
   try {
@@ -50,7 +50,7 @@ export function StoreLocator({ locale, action, initial }: Props) {
   const [stores, setStores] = useState<StoreResult[]>(initial?.stores ?? [])
   const [types, setTypes] = useState<StoreType[]>(initial?.types ?? [])
   const [showAll, setShowAll] = useState(initial?.showAll ?? false)
-  const [status, setStatus] = useState<Status>(initial?.searched ? (initial.point ? 'done' : 'notFound') : 'idle')
+  const [status, setStatus] = useState<Status>(initial?.searched ? (initial.point ? 'done' : isLongEnough(initial.query) ? 'notFound' : 'tooShort') : 'idle')
   const [locating, setLocating] = useState(false)
   const [locationError, setLocationError] = useState(false)
   const [selected, setSelected] = useState<StoreResult['id'] | null>(null)
@@ -103,8 +103,9 @@ export function StoreLocator({ locale, action, initial }: Props) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const text = query.trim()
+    // Too short to search (spec 3 §5: 3 characters): not "no place found", keep typing.
     if (!isLongEnough(text)) {
-      setStatus('notFound')
+      setStatus('tooShort')
       return
     }
     // The best suggestion for the text as typed, as the server-rendered search does.
@@ -199,7 +200,9 @@ export function StoreLocator({ locale, action, initial }: Props) {
             ? t('prompt')
             : status === 'loading'
               ? t('searching')
-              : status === 'notFound'
+              : status === 'tooShort'
+                ? t('keepTyping')
+                : status === 'notFound'
                 ? t('placeNotFound', { query })
                 : status === 'error'
                   ? t('searchError')

@@ -27,9 +27,14 @@ type Props = {
   onDone: (results: Extract<ActionAnswer, { kind: 'done' }>['results']) => void
 }
 
-/** The sellers to choose from: the store's users when the visitor may list them, else themselves. */
-function useSellers(store: string, allowed: boolean, me: Seller): Seller[] {
-  const [sellers, setSellers] = useState<Seller[]>([me])
+/**
+ * The sellers to choose from: the store's users when the visitor may list them, else themselves; and
+ * always the piece's current seller, so "Verkäufer ändern" opens on them even when they are not among
+ * the listed users (a visitor without location_users:view, or a seller who has left the store).
+ */
+function useSellers(store: string, allowed: boolean, me: Seller, current: Seller | null): Seller[] {
+  const [listed, setSellers] = useState<Seller[]>([me])
+  const sellers = current && !listed.some((s) => s.id === current.id) ? [current, ...listed] : listed
   useEffect(() => {
     if (!allowed) return
     let live = true
@@ -65,13 +70,14 @@ export function ActionDialog({ action, row, openOrder, targets, canListUsers, me
     target: '',
     note: item?.client_note ?? '',
     virtualStorage: item?.available_in_virtual_storage ?? false,
-    saleUser: action === 'sell_out' ? String(me.id) : item?.sale_user ? String(item.sale_user.id) : '',
+    // Selling: the visitor; changing the seller: the current one, or "no seller" when there is none.
+    saleUser: action === 'sell_out' ? String(me.id) : item?.sale_user ? String(item.sale_user.id) : action === 'update_sale_user' ? 'none' : '',
     saleDate: today,
     information: '',
   })
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
-  const sellers = useSellers(store, (action === 'sell_out' || action === 'update_sale_user') && canListUsers(store), me)
+  const sellers = useSellers(store, (action === 'sell_out' || action === 'update_sale_user') && canListUsers(store), me, action === 'update_sale_user' ? (item?.sale_user ?? null) : null)
   const set = (patch: Partial<ActionDraft>) => setDraft((d) => ({ ...d, ...patch }))
   const valid = canSave(action, draft, range)
   // A typed day outside the range turns Speichern off; the hint says why.

@@ -30,7 +30,7 @@ type Open = { kind: 'history'; row: InventoryRow } | { kind: 'action'; action: I
  * TanStack's cells, new component types, remounted every row (the row menu's button among them, so
  * a closed dialog had no opener left to give focus back to).
  */
-const inventoryImage = (r: PortalRow) => (r as InventoryRow).image ?? null
+const rowImage = (r: PortalRow) => r.image ?? null
 
 function TableSection({ table, stores, me, locale }: { table: TableName; stores: PortalStore[]; me: Me; locale: string }) {
   const t = useTranslations('portal')
@@ -66,14 +66,14 @@ function TableSection({ table, stores, me, locale }: { table: TableName; stores:
         endpoint={isOrders ? '/api/v1/open-orders/' : '/api/v1/inventory/'}
         headline={headline}
         columns={columns as never}
-        withImage={!isOrders}
-        imageOf={inventoryImage}
+        withImage
+        imageOf={rowImage}
         stores={tableStores}
         emptyText={isOrders ? t('empty.orders') : t('empty.products')}
         locale={locale}
         rowLabel={rowLabel}
         renderMenu={renderMenu}
-        exportHref={canExport ? (query, format) => `/api/v1/inventory/export/?${query}&format=${format}` : undefined}
+        exportHref={canExport ? (query, format) => `/api/v1/inventory/export/?${query}&format=${format}&language=${locale}` : undefined}
       />
       {open?.kind === 'history' ? <HistoryDialog row={open.row} locale={locale} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'action' ? (

@@ -8,7 +8,7 @@ import { Loader } from '@/components/ui/Loader/Loader'
 import type { PortalTable as TableName } from '@/domain/portal/permissions'
 import type { PortalStore } from '@/domain/portal/portalSections'
 import { clampWidth, emptyConfig, IMAGE_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, loadConfig, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH, saveConfig, type TableConfig } from '@/domain/portal/tableConfig'
-import { filterChoices, hasActiveFilters, listParams, tableFilters, type FilterId, type FilterState } from '@/domain/portal/tableFilters'
+import { defaultSort, filterChoices, hasActiveFilters, listParams, tableFilters, type FilterId, type FilterState } from '@/domain/portal/tableFilters'
 import { calendarDayIn } from '@/domain/trade/calendarDay'
 import { formatAmount } from './formatters'
 import type { Aggregate } from './portalApi'
@@ -74,14 +74,16 @@ export function PortalTable<R extends { id: number }>(props: Props<R>) {
   const shownStores = useMemo(() => (store ? [store] : stores.map((s) => s.id)), [store, stores])
   const query = useMemo(() => {
     if (!config) return null
-    const params = listParams({ table: name, filters: config.filters, search, sort: config.sort, locations: store ? [store] : [], today: calendarDayIn(new Date()) })
+    const params = listParams({ table: name, filters: config.filters, search, sort: config.sort ?? defaultSort[name], locations: store ? [store] : [], today: calendarDayIn(new Date()) })
     params.set('page_size', String(PAGE_SIZE))
     return params.toString()
   }, [config, name, search, store])
   const list = usePortalList<R>(endpoint, query)
   const update = useCallback((change: (c: TableConfig) => TableConfig) => setConfig((c) => change(c ?? emptyConfig())), [])
 
-  const sorting: SortingState = config?.sort ? [config.sort] : []
+  // Without a chosen sort, the table's default (sales by sale day): shown in the header and sent.
+  const sort = config?.sort ?? defaultSort[name]
+  const sorting: SortingState = sort ? [sort] : []
   const columnSizing: ColumnSizingState = config?.widths ?? {}
   const rowSelection: RowSelectionState = useMemo(() => Object.fromEntries((config?.checked ?? []).map((id) => [String(id), true])), [config?.checked])
   const apply = <T,>(updater: Updater<T>, old: T): T => (typeof updater === 'function' ? (updater as (o: T) => T)(old) : updater)
@@ -96,10 +98,21 @@ export function PortalTable<R extends { id: number }>(props: Props<R>) {
       enableResizing: false,
       enableSorting: false,
       meta: { label: t('table.mark') },
+      // Spec 3 §2.6 "an index column with row marking": the row's number beside its marking box.
       header: ({ table }) => (
-        <input type="checkbox" aria-label={t('table.mark-all')} checked={table.getIsAllRowsSelected()} ref={(el) => void (el && (el.indeterminate = table.getIsSomeRowsSelected()))} onChange={table.getToggleAllRowsSelectedHandler()} />
+        <span className={styles.indexCell}>
+          <input type="checkbox" aria-label={t('table.mark-all')} checked={table.getIsAllRowsSelected()} ref={(el) => void (el && (el.indeterminate = table.getIsSomeRowsSelected()))} onChange={table.getToggleAllRowsSelectedHandler()} />
+          <span className={styles.rowNumber}>{t('table.row-number')}</span>
+        </span>
       ),
-      cell: ({ row }) => <input type="checkbox" aria-label={t('table.mark-row', { row: rowLabel(row.original) })} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />,
+      cell: ({ row }) => (
+        <span className={styles.indexCell}>
+          <input type="checkbox" aria-label={t('table.mark-row', { row: rowLabel(row.original) })} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+          <span className={styles.rowNumber} data-row-number>
+            {row.index + 1}
+          </span>
+        </span>
+      ),
     }
     const image: ColumnDef<R, unknown> = {
       id: '_image',
@@ -168,9 +181,13 @@ export function PortalTable<R extends { id: number }>(props: Props<R>) {
   useEffect(() => () => clearTimeout(scrollTimer.current), [])
 
   const visible = instance.getVisibleLeafColumns()
-  const stickyLeft = (index: number) => (index === 0 ? 0 : index === 1 ? visible[0]!.getSize() : undefined)
+  // Spec 3 §9's 2 sticky columns: the index and the row's identity (the serial or order number, the
+  // first data column), not the picture: on a phone the serial number scrolled out of view with the
+  // rest while the picture stayed. The picture scrolls under the sticky number.
+  const firstData = withImage ? 2 : 1
+  const stickyLeft = (index: number) => (index === 0 ? 0 : index === firstData ? visible[0]!.getSize() : undefined)
   const cellStyle = (index: number, size: number) => ({ width: size, minWidth: size, maxWidth: size, left: stickyLeft(index) })
-  const cellClass = (index: number) => (index < 2 ? `${styles.cell} ${styles.sticky}` : styles.cell)
+  const cellClass = (index: number) => [styles.cell, (index === 0 || index === firstData) && styles.sticky, index === 0 && styles.index].filter(Boolean).join(' ')
 
   const filtered = Boolean(config && (hasActiveFilters(config.filters) || search.trim()))
   const resetFilters = () => {

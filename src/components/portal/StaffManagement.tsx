@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
 import { Loader } from '@/components/ui/Loader/Loader'
 import { Modal } from '@/components/ui/Modal/Modal'
 import { useToast } from '@/components/ui/Toast/Toast'
@@ -78,7 +78,9 @@ export function StaffManagement({ stores, me }: { stores: PortalStore[]; me: Me 
                   {list.map((g) => (
                     <tr key={g.user.id}>
                       <td>{g.user.name}</td>
-                      <td>{g.user.email}</td>
+                      <td>
+                        <EmailText email={g.user.email} />
+                      </td>
                       <td>
                         <button type="button" className={styles.buttonSecondary} onClick={() => setEditing({ id: g.user.id, name: g.user.name || g.user.email })}>
                           {t('staff.edit', { name: g.user.name || g.user.email })}
@@ -187,5 +189,31 @@ function PermissionMatrix({ user, me, stores, staff, onSaved, onClose }: MatrixP
         </table>
       </div>
     </Modal>
+  )
+}
+
+/**
+ * An e-mail address that may wrap only after its @ and before the dots of its domain (<wbr>), so a
+ * narrow cell never splits "aurelle" into "aurel/le".
+ */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@')
+  if (at < 0) return <>{email}</>
+  const domain = email.slice(at + 1).split('.')
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {domain.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 ? (
+            <>
+              <wbr />.
+            </>
+          ) : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
   )
 }

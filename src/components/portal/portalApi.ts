@@ -27,13 +27,16 @@ export type InventoryRow = {
 export type OpenOrderRow = {
   id: number
   article_number: string
+  article_description_de: string
+  image: string | null
+  quantity: number
   commission_order_reference: string
   order_type: 'article' | 'service'
   commission: boolean
   order_no: string
   status: string
   sell_in_price: number
-  sell_out_price: number | null
+  sell_out_price: number
   currency: string
   estimated_delivery: string | null
   location: { id: number; name: string }

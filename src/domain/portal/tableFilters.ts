@@ -56,6 +56,17 @@ export function tableBase(table: PortalTable): [string, string][] {
   return []
 }
 
+/**
+ * The sort a table shows until its user picks one: the sales by their sale day, the other inventory
+ * tables by their sell-in day, newest first; open orders as the API orders them (the newest order first).
+ */
+export const defaultSort: Record<PortalTable, { id: string; desc: boolean } | null> = {
+  stock: { id: 'sell_in_date', desc: true },
+  sell_in: { id: 'sell_in_date', desc: true },
+  sell_out: { id: 'sell_out_date', desc: true },
+  open_orders: null,
+}
+
 export type ListQuery = { table: PortalTable; filters: FilterState; search: string; sort: { id: string; desc: boolean } | null; locations: string[]; today: string }
 
 /**

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { publicStores } from '@/access/publicStores'
 import type { LocatorStore } from '@/domain/locator/store'
 import { isStoreType } from '@/domain/locator/storeTypes'
 import type { Jeweler, Media } from '@/payload-types'
@@ -45,7 +46,7 @@ function toStore(doc: Jeweler): LocatorStore | null {
 async function build(payload: Payload): Promise<StoreIndex<LocatorStore>> {
   const { docs } = await payload.find({
     collection: 'jewelers',
-    where: { _status: { equals: 'published' } },
+    where: publicStores,
     depth: 1,
     pagination: false,
     overrideAccess: true,

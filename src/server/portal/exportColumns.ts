@@ -1,34 +1,49 @@
 import 'server-only'
 import type { inventoryRow } from '@/server/portal/inventoryRow'
+import type { PortalTable } from '@/domain/portal/permissions'
+import { inventoryTableColumns, type InventoryColumnId } from '@/domain/portal/tableColumns'
 import { currencies, type Currency } from '@/domain/trade/currencies'
-import de from '@/i18n/messages/de.json'
+import type { Messages } from '@/i18n/messages'
 
 type Row = ReturnType<typeof inventoryRow>
+type Table = Exclude<PortalTable, 'open_orders'>
+type Labels = Messages['portal']
+export type ExportColumn = { header: string; value: (r: Row) => string | number | boolean | null }
 
 /** An amount in minor units as a number of whole units (1234.56), for a spreadsheet to sum. */
 const units = (amount: number | null, currency: string | null) => (amount === null ? null : currency && currency in currencies ? amount / currencies[currency as Currency] : amount)
 
-/** An article type as the portal's German filter names it (Halskette, not necklace); an unknown one as stored. */
-const typeLabels: Record<string, string> = de.portal.filter.article_type
-const articleType = (type: string | null) => (type === null ? null : (typeLabels[type] ?? type))
-
-/** The exported columns: German headings, as the portal's labels (spec 3). */
-export const exportColumns: { header: string; value: (r: Row) => string | number | boolean | null }[] = [
-  { header: 'Seriennummer', value: (r) => r.serial_number },
-  { header: 'Artikelnummer', value: (r) => r.article_number },
-  { header: 'Artikelart', value: (r) => articleType(r.article_type) },
-  { header: 'Bezeichnung', value: (r) => r.article_description_de },
-  { header: 'Store', value: (r) => r.location.name },
-  { header: 'Einkaufspreis', value: (r) => units(r.sell_in_price, r.sell_in_currency) },
-  { header: 'Einkaufswährung', value: (r) => r.sell_in_currency },
-  { header: 'Sell-in-Datum', value: (r) => r.sell_in_date },
-  { header: 'Verkaufspreis', value: (r) => units(r.sell_out_price, r.sell_out_currency) },
-  { header: 'Verkaufswährung', value: (r) => r.sell_out_currency },
-  { header: 'Sell-out-Datum', value: (r) => r.sell_out_date },
-  { header: 'Verkäufer', value: (r) => r.sale_user?.name ?? null },
-  { header: 'Kundennotiz', value: (r) => r.client_note },
-  { header: 'Virtuelles Lager', value: (r) => (r.available_in_virtual_storage ? 'ja' : 'nein') },
-]
+/**
+ * The exported columns of a table: the table's own columns in its order (inventoryTableColumns) with
+ * its headings in the page's language, an article type beside the article number and each price's
+ * currency beside it (the table shows the currency in the amount; a spreadsheet needs numbers).
+ */
+export function exportColumns(table: Table, l: Labels): ExportColumn[] {
+  const articleTypes: Record<string, string> = l.filter.article_type
+  const byColumn: Record<InventoryColumnId, ExportColumn[]> = {
+    serial_number: [{ header: l.column.serial_number, value: (r) => r.serial_number }],
+    article_number: [
+      { header: l.column.article_number, value: (r) => r.article_number },
+      { header: l.filter.article_type.label, value: (r) => (r.article_type === null ? null : (articleTypes[r.article_type] ?? r.article_type)) },
+    ],
+    article_description_de: [{ header: l.column.article_description_de, value: (r) => r.article_description_de }],
+    location: [{ header: l.column.location, value: (r) => r.location.name }],
+    sell_in_date: [{ header: l.column.sell_in_date, value: (r) => r.sell_in_date }],
+    sell_in_price: [
+      { header: l.column.sell_in_price, value: (r) => units(r.sell_in_price, r.sell_in_currency) },
+      { header: l.column.sell_in_currency, value: (r) => r.sell_in_currency },
+    ],
+    sell_out_date: [{ header: l.column.sell_out_date, value: (r) => r.sell_out_date }],
+    sell_out_price: [
+      { header: l.column.sell_out_price, value: (r) => units(r.sell_out_price, r.sell_out_currency) },
+      { header: l.column.sell_out_currency, value: (r) => r.sell_out_currency },
+    ],
+    sale_user: [{ header: l.column.sale_user, value: (r) => r.sale_user?.name ?? l.value['no-seller'] }],
+    available_in_virtual_storage: [{ header: l.column.available_in_virtual_storage, value: (r) => (r.available_in_virtual_storage ? l.value.yes : l.value.no) }],
+    client_note: [{ header: l.column.client_note, value: (r) => r.client_note }],
+  }
+  return inventoryTableColumns(table).flatMap((id) => byColumn[id])
+}
 
 /**
  * A text cell a spreadsheet would read as a formula (=, +, -, @, tab, CR at the start) gets a leading

@@ -1,6 +1,5 @@
 import 'server-only'
 import { PassThrough, Readable } from 'node:stream'
-import { and, asc, gt } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import type { Payload } from 'payload'
 import { tableExportPermissions } from '@/domain/portal/permissions'
@@ -8,7 +7,9 @@ import { calendarDayIn } from '@/domain/trade/calendarDay'
 import { drizzleOf, tableOf } from '@/server/db/drizzle'
 import { fieldErrors, json } from '@/server/http/drf'
 import { logger } from '@/server/log/logger'
-import { csvLine, exportColumns } from '@/server/portal/exportColumns'
+import { loadMessages } from '@/i18n/messages'
+import { csvLine, exportColumns, type ExportColumn } from '@/server/portal/exportColumns'
+import { inventoryOrder } from '@/server/portal/listInventory'
 import { inventoryConditions } from '@/server/portal/inventoryConditions'
 import { parseInventoryQuery, type InventoryQuery } from '@/server/portal/inventoryQuery'
 import { exportFormatParam } from '@/server/portal/schemas'
@@ -17,26 +18,28 @@ import { inventoryRow, type ItemRecord } from '@/server/portal/inventoryRow'
 import { rowNames } from '@/server/portal/names'
 import { portalAccess, queryStores } from '@/server/portal/portalAccess'
 
-const fileStem = { sell_in: 'sell-in', sell_out: 'sell-out', stock: 'bestand' } as const
 const BATCH = 1000
 
-/** The rows in batches by id (keyset, not offset: the thousandth batch costs what the first did). */
+/**
+ * The rows in batches, in the table's order (inventoryOrder: the sort the table shows, then the id).
+ * By offset: a keyset over any sortable column and the currency before a price would need a
+ * condition per sort; an export is one request a person asks for, not a hot path.
+ */
 async function* batches(payload: Payload, query: InventoryQuery, stores: string[]) {
   const t = tableOf(payload, 'inventory_items')
   const db = drizzleOf(payload)
   const where = inventoryConditions(t, query, stores)
-  let after = 0
-  for (;;) {
-    const rows = (await db.select().from(t).where(and(where, gt(t.id, after))).orderBy(asc(t.id)).limit(BATCH)) as ItemRecord[]
+  const order = inventoryOrder(t, query)
+  for (let offset = 0; ; offset += BATCH) {
+    const rows = (await db.select().from(t).where(where).orderBy(...order).limit(BATCH).offset(offset)) as ItemRecord[]
     if (!rows.length) return
-    after = Number(rows[rows.length - 1].id)
     const names = await rowNames(payload, rows.map((r) => Number(r.location)), rows.flatMap((r) => (r.saleUser === null ? [] : [Number(r.saleUser)])))
     yield rows.map((r) => inventoryRow(r, names))
     if (rows.length < BATCH) return
   }
 }
 
-function csvStream(source: ReturnType<typeof batches>): ReadableStream<Uint8Array> {
+function csvStream(source: ReturnType<typeof batches>, exportColumns: ExportColumn[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   return new ReadableStream({
     async start(controller) {
@@ -54,7 +57,7 @@ function csvStream(source: ReturnType<typeof batches>): ReadableStream<Uint8Arra
   })
 }
 
-function xlsxStream(source: ReturnType<typeof batches>, sheetName: string): ReadableStream<Uint8Array> {
+function xlsxStream(source: ReturnType<typeof batches>, exportColumns: ExportColumn[], sheetName: string): ReadableStream<Uint8Array> {
   const pass = new PassThrough()
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: pass, useSharedStrings: false, useStyles: false })
   const sheet = workbook.addWorksheet(sheetName)
@@ -75,6 +78,15 @@ function xlsxStream(source: ReturnType<typeof batches>, sheetName: string): Read
 }
 
 /**
+ * An attachment's name (RFC 6266): the UTF-8 name in filename* (a Japanese or Chinese one), and an
+ * ASCII one for clients that read only filename.
+ */
+function contentDisposition(name: string): string {
+  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '').replace(/^-+/, '') || 'export'
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
+}
+
+/**
  * GET /api/v1/inventory/export/?format=csv|xlsx and the list's filters (account token, the table's
  * export permission): the whole filtered table as a download, streamed batch by batch.
  */
@@ -82,9 +94,10 @@ export async function exportInventory(payload: Payload, request: Request): Promi
   const auth = await portalAccess(payload, request)
   if ('response' in auth) return auth.response
   const params = new URL(request.url).searchParams
-  const checked = parseFields(exportFormatParam, { format: params.get('format') ?? undefined })
+  const checked = parseFields(exportFormatParam, { format: params.get('format') ?? undefined, language: params.get('language') ?? undefined })
   if (checked.errors) return fieldErrors(checked.errors)
   const format = checked.data.format as 'csv' | 'xlsx'
+  const labels = (await loadMessages(checked.data.language)).portal
   const parsed = parseInventoryQuery(params)
   if ('errors' in parsed) return fieldErrors(parsed.errors)
   const table = parsed.query.table
@@ -93,11 +106,14 @@ export async function exportInventory(payload: Payload, request: Request): Promi
   if ('response' in scope) return scope.response
   if (!scope.stores.length) return json({ detail: 'You do not have permission to perform this action.' }, 403)
   const source = batches(payload, parsed.query, scope.stores)
-  const name = `${fileStem[table]}-${calendarDayIn(new Date())}.${format}`
+  // The file is named in the page's language, as its headings are (docs/decisions.md, "Portal exports").
+  const stem = labels['export-file'][table]
+  const name = `${stem}-${calendarDayIn(new Date())}.${format}`
+  const columns = exportColumns(table, labels)
   const headers = {
-    'Content-Disposition': `attachment; filename="${name}"`,
+    'Content-Disposition': contentDisposition(name),
     'Cache-Control': 'no-store',
     'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   }
-  return new Response(format === 'csv' ? csvStream(source) : xlsxStream(source, fileStem[table]), { status: 200, headers })
+  return new Response(format === 'csv' ? csvStream(source, columns) : xlsxStream(source, columns, stem), { status: 200, headers })
 }

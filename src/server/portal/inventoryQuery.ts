@@ -47,7 +47,8 @@ export function parseInventoryQuery(params: URLSearchParams): { query: Inventory
       virtualStorage: p.available_in_virtual_storage,
       ranges,
       search: p.search,
-      orderBy: p.order_by,
+      // Without an asked order, the sales by their sale day (the newest first), the rest by their sell-in day.
+      orderBy: params.get('order_by') ? p.order_by : [{ field: table === 'sell_out' ? 'sell_out_date' : 'sell_in_date', descending: true }],
       page: p.page,
       pageSize: p.page_size,
     },

@@ -1,5 +1,5 @@
 import 'server-only'
-import { asc, count, desc } from 'drizzle-orm'
+import { asc, count, desc, sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { tableViewPermission } from '@/domain/portal/permissions'
 import { drizzleOf, tableOf } from '@/server/db/drizzle'
@@ -10,12 +10,31 @@ import { inventoryRow, type ItemRecord } from '@/server/portal/inventoryRow'
 import { rowNames } from '@/server/portal/names'
 import { portalAccess, queryStores } from '@/server/portal/portalAccess'
 
+/**
+ * The list's order, which its export follows too: the asked columns, then the id. A price sorts by its
+ * currency first (A→Z) and by the amount within it (docs/decisions.md, "Price sort across currencies",
+ * and priceSort.ts for the open orders): € and CHF amounts are not comparable.
+ */
+export function inventoryOrder(t: ReturnType<typeof tableOf>, query: InventoryQuery): SQL[] {
+  return [
+    ...query.orderBy.flatMap((o) => {
+      const column = (o.descending ? desc : asc)(t[inventorySortFields[o.field]])
+      const currency = priceCurrency[o.field]
+      // As text: PostgreSQL keeps the currency as an enum, which sorts in its declared order (EUR first).
+      return currency ? [asc(sql`cast(${t[currency]} as text)`), column] : [column]
+    }),
+    asc(t.id),
+  ]
+}
+
+const priceCurrency: Partial<Record<keyof typeof inventorySortFields, string>> = { sell_in_price: 'sellInCurrency', sell_out_price: 'sellOutCurrency' }
+
 /** The page's rows and the count of all matches, as unexecuted queries (tests read their plans). */
 export function inventoryPageQueries(payload: Payload, query: InventoryQuery, stores: string[]) {
   const t = tableOf(payload, 'inventory_items')
   const db = drizzleOf(payload)
   const where = inventoryConditions(t, query, stores)
-  const order = [...query.orderBy.map((o) => (o.descending ? desc : asc)(t[inventorySortFields[o.field]])), asc(t.id)]
+  const order = inventoryOrder(t, query)
   return {
     rows: db.select().from(t).where(where).orderBy(...order).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
     total: db.select({ n: count() }).from(t).where(where),

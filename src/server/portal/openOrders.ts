@@ -6,20 +6,31 @@ import { fieldErrors, json, type FieldErrors } from '@/server/http/drf'
 import { parseFields } from '@/server/http/zodErrors'
 import { openOrderSortFields, openOrdersParams, queryInput } from '@/server/portal/schemas'
 import { rowNames } from '@/server/portal/names'
+import { orderLineProducts } from '@/server/portal/orderLineProducts'
+import { byCurrencyThenAmount } from '@/server/portal/priceSort'
 import { portalAccess, queryStores } from '@/server/portal/portalAccess'
 import { relationId } from '@/server/trade/relationId'
 
-/** Spec 3 §3 "Portal: open order row", from a line of a placed shop order. */
+/**
+ * Spec 3 §3 "Portal: open order row", from a line of a placed shop order. Beside the spec's keys what
+ * the server knows of the line, named as the inventory row names them: the product's name
+ * (article_description_de), its picture (image) and the quantity. sell_in_price is the line's value
+ * (all its pieces, what the footer sums), sell_out_price the retail price of one piece (the line's unit
+ * price, the group's uvp with its options): a line of 3 rings no longer reads as one piece at 3 × the price.
+ */
 type OpenOrderRow = {
   id: number
   article_number: string
+  article_description_de: string
+  image: string | null
+  quantity: number
   commission_order_reference: string
   order_type: 'article' | 'service'
   commission: boolean
   order_no: string
   status: 'open'
   sell_in_price: number
-  sell_out_price: number | null
+  sell_out_price: number
   currency: string
   estimated_delivery: string | null
   location: { id: number; name: string }
@@ -68,7 +79,10 @@ async function openOrderRows(payload: Payload, stores: string[]): Promise<OpenOr
   if (!orders.docs.length) return []
   const byId = new Map(orders.docs.map((o) => [o.id, o]))
   const { docs: lines } = await payload.find({ collection: 'order-lines', where: { order: { in: [...byId.keys()] } }, depth: 0, pagination: false, overrideAccess: true })
-  const names = await rowNames(payload, orders.docs.map((o) => Number(relationId(o.store))), [])
+  const [names, products] = await Promise.all([
+    rowNames(payload, orders.docs.map((o) => Number(relationId(o.store))), []),
+    orderLineProducts(payload, lines.map((line) => Number(relationId(line.productGroup)))),
+  ])
   return lines.map((line: OrderLine) => {
     const order = byId.get(Number(relationId(line.order)))!
     const m = (line.metadata ?? {}) as Partial<OrderLineMetadata>
@@ -76,13 +90,16 @@ async function openOrderRows(payload: Payload, stores: string[]): Promise<OpenOr
     return {
       id: line.id,
       article_number: line.fullCode,
+      article_description_de: products.get(Number(relationId(line.productGroup)))?.name ?? '',
+      image: products.get(Number(relationId(line.productGroup)))?.image ?? null,
+      quantity: line.quantity,
       commission_order_reference: m.order_number ?? '',
       order_type: m.meta_type === 'service_item' ? 'service' : 'article',
       commission: m.order_type === 'commission',
       order_no: order.orderNumber ?? String(order.id),
       status: 'open',
       sell_in_price: line.totalAmount,
-      sell_out_price: null,
+      sell_out_price: line.unitAmount,
       currency: line.currency,
       estimated_delivery: line.estimatedDelivery ?? null,
       location: { id: store, name: names.stores.get(store) ?? '' },
@@ -98,7 +115,7 @@ function filtered(rows: OpenOrderRow[], q: Query): OpenOrderRow[] {
       (q.orderType === null || r.order_type === q.orderType) &&
       (q.commission === null || r.commission === q.commission) &&
       (q.articleType === null || r.article_type === q.articleType) &&
-      (!q.search || [r.article_number, r.order_no, r.commission_order_reference].some((v) => v.toLowerCase().includes(q.search))),
+      (!q.search || [r.article_number, r.article_description_de, r.order_no, r.commission_order_reference].some((v) => v.toLowerCase().includes(q.search))),
   )
 }
 
@@ -119,6 +136,8 @@ export async function listOpenOrders(payload: Payload, request: Request): Promis
   const { query, rows } = found
   const { field, descending } = query.sort
   const sorted = [...rows].sort((a, b) => {
+    // Amounts in different currencies are not comparable: by currency first (docs/decisions.md).
+    if (field === 'sell_in_price' || field === 'sell_out_price') return byCurrencyThenAmount(a.currency, a[field], b.currency, b[field], descending) || a.id - b.id
     const x = a[field] ?? ''
     const y = b[field] ?? ''
     const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { isPortalPermission, portalPermissions, type PortalPermission } from '@/domain/portal/permissions'
 import { productTypes } from '@/domain/productFilters'
 import { isCalendarDay } from '@/domain/trade/calendarDay'
+import { dataLocales, defaultLocale } from '@/i18n/locales'
 
 /**
  * Queries and bodies of the retailer portal's routes (spec 3 §7), validated with these schemas by
@@ -128,7 +129,7 @@ export const inventoryParams = z.object({
   ...pagingParams,
 })
 
-export const openOrderSortFields = ['order_no', 'article_number', 'estimated_delivery', 'sell_in_price', 'placed_at'] as const
+export const openOrderSortFields = ['order_no', 'article_number', 'estimated_delivery', 'sell_in_price', 'sell_out_price', 'quantity', 'placed_at'] as const
 
 /** The open orders' query: stores, order type, commission, article type, search, one sort, paging. */
 export const openOrdersParams = z.object({
@@ -170,6 +171,8 @@ export const exportFormatParam = z.object({
     .transform((v) => v ?? 'csv')
     .pipe(z.string().refine((v) => v === 'csv' || v === 'xlsx', { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }))
     .meta({ type: 'string', enum: ['csv', 'xlsx'], default: 'csv' }),
+  // The page's language: the file's name and its headings are the table's (docs/decisions.md, "Portal exports").
+  language: z.enum(dataLocales).optional().default(defaultLocale).meta({ type: 'string', enum: [...dataLocales], default: defaultLocale }),
 })
 
 /** PATCH /locations/{id}/users/{userId}/: the user's whole permission list for that store. */
