@@ -180,6 +180,8 @@ describe.each([1280, 390])('the cart at %i px, as the demo jeweller', (width) =>
     const order = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Bestellung ${number}` }) })
     expect(await order.getByText(remaining, { exact: false }).count()).toBe(1)
     expect(await order.getByText('Aufgegeben', { exact: true }).isVisible()).toBe(true)
+    // Issue 30: the placed line still names its alloy.
+    expect(await order.getByText(/Legierung: (Weißgold|Gelbgold)/).count()).toBe(1)
     await expectAccessible(page)
 
     // The time it was placed is the jeweller's own clock (here Tokyo's), not UTC.
