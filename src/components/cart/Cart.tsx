@@ -208,7 +208,7 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
     undo ? <UndoNotice key={`undo-${undo.line.id}`} name={undo.line.product.name} as={as} restoring={restoring} disabled={placing || deleting !== null} onUndo={() => void restore()} onExpire={expireUndo} /> : null
 
   // A failed undo of the last line shows it in the empty cart, too.
-  const alert = problem ? (
+  const problemAlert = problem ? (
     <p ref={alertRef} tabIndex={-1} className={styles.alert} role="alert">
       {t(problem.key)}
     </p>
@@ -239,7 +239,7 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
           </p>
           {undoNotice('div')}
         </div>
-        {alert}
+        {problemAlert}
       </div>
     )
   }
@@ -266,7 +266,7 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
         {rows}
       </ul>
       <CartSummary order={order} termsHref={termsHref} disabled={busy} onChooseMethod={(id) => void chooseMethod(id)} />
-      {alert}
+      {problemAlert}
       <div className={styles.orderRow}>
         <Button onClick={() => void place()} loading={placing} disabled={busy || !order.shipments[0]?.shipping_method || order.line_items.some((l) => !l.available)}>
           {t('order-button')}

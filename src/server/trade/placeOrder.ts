@@ -176,7 +176,8 @@ export type PlacementResult = { placed: true; order: Order } | { placed: false; 
  * checked again and written in one transaction. `confirm` writes the mails before the transaction;
  * they are sent if it placed the order and dropped otherwise. Idempotent and safe under concurrency: of two
  * placements of one order exactly one places it (`placed: true`, which sends the mails); the other,
- * like any repeat, answers the placed order (`placed: false`).
+ * like any repeat, answers the placed order (`placed: false`). The order number is the year's next
+ * one, taken again (mails and all) when a placement of another order committed it first.
  */
 export async function placeOrder(payload: Payload, order: Order, language: UrlLocale, confirm?: Confirmation): Promise<PlacementResult> {
   if (order.status === 'placed') return { placed: false, order }
