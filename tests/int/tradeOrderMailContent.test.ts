@@ -95,6 +95,27 @@ describeDb('trade shop: the order mails speak their own language and carry each 
     }
   })
 
+  it('an English confirmation names the alloy in English, the day in English and figures as its prices (issue 30)', async () => {
+    await payload.update({ collection: 'users', id: house.users.jeweller.id, data: { language: 'EN' }, overrideAccess: true })
+    try {
+      const requested = addDays(calendarDayIn(new Date()), 10 * 7)
+      const ring = {
+        article_group_id: house.groups.ring.uuid,
+        quantity: 1,
+        selection: { metalColor: 'GG', alloy: 'yellow_gold', length: 56, orderType: 'nocommission', requestedDeliveryDate: requested },
+      }
+      const { confirmation, notice } = await place('en', [ring])
+      const englishDay = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${requested}T12:00:00Z`))
+      expect(confirmation).toContain('Alloy: Yellow gold')
+      expect(confirmation).toContain(`Requested delivery date: ${englishDay}`)
+      expect(notice).toContain('Legierung: Gelbgold')
+      // The amounts are de-DE (spec 2 §9) in every mail, so is every figure beside them.
+      expect(confirmation).toMatch(/1\.\d{3},\d{2}\u00a0€/)
+    } finally {
+      await payload.update({ collection: 'users', id: house.users.jeweller.id, data: { language: 'DE' }, overrideAccess: true })
+    }
+  })
+
   it('each line shows its order type, limitation number, end customer, engraving, colour, length, note, own order number and requested day in both mails', async () => {
     const requested = addDays(calendarDayIn(new Date()), 10 * 7)
     const ring = {
@@ -125,6 +146,8 @@ describeDb('trade shop: the order mails speak their own language and carry each 
       expect(mail).toContain('Gravur (Blockschrift): Anna [Herz, gefüllt] Ben')
       expect(mail).toContain('Sonderfarbe: Vergissmeinnichtblau')
       expect(mail).toContain('Ringweite: 70')
+      // Issue 30: the chosen alloy appeared nowhere after the shop; both mails name it.
+      expect(mail).toContain('Legierung: Weißgold')
       expect(mail).toContain('Anmerkung: Bitte hochglanzpolieren')
       expect(mail).toContain(`Wunschliefertermin: ${day}`)
       // Only what a line has: the care kit (a service item) has no order type (two jewellery lines,
@@ -132,6 +155,8 @@ describeDb('trade shop: the order mails speak their own language and carry each 
       expect(mail.match(/Auftragsart:/g)).toHaveLength(4)
       expect(mail.match(/Limitierte Nummer:/g)).toHaveLength(2)
     }
+    // Only the ring has an alloy: the ring of the year was added without one, the care kit has none.
+    expect(confirmation.match(/Legierung:/g)).toHaveLength(2)
     expect(confirmation).toContain('Ihre Bestellnummer: B-2026-17')
     expect(notice).toContain('Bestellnummer des Juweliers: B-2026-17')
   })

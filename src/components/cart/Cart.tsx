@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from 'next-intl'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { CartLine } from '@/components/cart/CartLine'
 import { CartSummary } from '@/components/cart/CartSummary'
-import { announceCartChange, chooseShippingMethod, deleteLine, loadCurrentOrder, placeCurrentOrder, type OrderAnswer } from '@/components/cart/cartApi'
+import { announceCartChange, chooseShippingMethod, deleteLine, loadCurrentOrder, placeCurrentOrder, restoreLine, type OrderAnswer } from '@/components/cart/cartApi'
+import { UndoNotice } from '@/components/cart/UndoNotice'
 import { useCommerceSession } from '@/components/shop/CommerceSession'
 import { Button } from '@/components/ui/Button/Button'
 import { Loader } from '@/components/ui/Loader/Loader'
@@ -17,7 +18,10 @@ import styles from './Cart.module.css'
 type Props = { shopHref: string; ordersHref: string; termsHref: string | null }
 
 /** What the page says went wrong: a refusal's own message, or one of the cart's general ones. */
-type Problem = { key: `error.${PlacementErrorCode}` | 'error.place-failed' | 'error.delete-failed' | 'error.shipping-failed'; lines?: number[] }
+type Problem = { key: `error.${PlacementErrorCode}` | 'error.place-failed' | 'error.delete-failed' | 'error.undo-failed' | 'error.shipping-failed'; lines?: number[] }
+
+/** A deleted line that can still be put back, and where it stood among the sorted lines. */
+type Undo = { line: OrderLineView; index: number }
 
 /**
  * The cart page of spec 2 §2 inside the commerce guard: the current order of the store, sorted by
@@ -36,8 +40,12 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
   const [deleting, setDeleting] = useState<number | null>(null)
   const [placing, setPlacing] = useState(false)
   const [problem, setProblem] = useState<Problem | null>(null)
-  /** What the status region says after a line is removed: the moved focus alone does not tell. */
+  /** What the status region says after a line is removed or put back: the moved focus alone does not tell. */
   const [removed, setRemoved] = useState('')
+  /** The last deleted line, offered back for a few seconds (issue 30); a later deletion replaces it. */
+  const [undo, setUndo] = useState<Undo | null>(null)
+  const [restoring, setRestoring] = useState(false)
+  const expireUndo = useCallback(() => setUndo(null), [])
   const alertRef = useRef<HTMLParagraphElement>(null)
   const successRef = useRef<HTMLHeadingElement>(null)
   const linesRef = useRef<HTMLUListElement>(null)
@@ -45,7 +53,8 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
   /**
    * After a deletion, the lines whose delete button should take the focus, nearest first (the next
    * ones, then the previous ones): the pressed button is gone, and without this the focus falls to
-   * <body> and a keyboard or screen-reader user is thrown to the top of the page.
+   * <body> and a keyboard or screen-reader user is thrown to the top of the page. After an undo, the
+   * line put back.
    */
   const focusAfterDelete = useRef<number[] | null>(null)
 
@@ -88,11 +97,11 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
   // Runs once the reloaded order shows and the buttons are enabled again (a disabled one takes no focus).
   useEffect(() => {
     const candidates = focusAfterDelete.current
-    if (!candidates || deleting !== null || loading) return
+    if (!candidates || deleting !== null || restoring || loading) return
     focusAfterDelete.current = null
     const buttons = candidates.map((id) => linesRef.current?.querySelector<HTMLButtonElement>(`[data-delete-line="${id}"]`)).filter(Boolean)
     ;(buttons[0] ?? emptyRef.current)?.focus()
-  }, [order, deleting, loading])
+  }, [order, deleting, restoring, loading])
 
   async function remove(line: OrderLineView) {
     setProblem(null)
@@ -105,11 +114,32 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
     else if (result === 'failed') setProblem({ key: 'error.delete-failed' })
     else {
       focusAfterDelete.current = neighbours
-      setRemoved(t('line.removed', { name: line.product.name }))
+      setRemoved(`${t('line.removed', { name: line.product.name })} ${t('line.undo-hint')}`)
+      setUndo({ line, index: Math.max(at, 0) })
       announceCartChange()
       await reload()
     }
     setDeleting(null)
+  }
+
+  /** Undo: the same line added again through the line items API, then the focus on it. */
+  async function restore() {
+    if (!undo) return
+    const { line } = undo
+    setProblem(null)
+    setRemoved('')
+    setRestoring(true)
+    const result = await restoreLine(line)
+    if (result.kind === 'unauthorized') session.expire()
+    else if (result.kind === 'failed') setProblem({ key: 'error.undo-failed' })
+    else {
+      focusAfterDelete.current = [result.id]
+      setRemoved(t('line.restored', { name: line.product.name }))
+      announceCartChange()
+      await reload()
+    }
+    setUndo(null)
+    setRestoring(false)
   }
 
   async function chooseMethod(methodId: number) {
@@ -174,6 +204,16 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
     )
   }
 
+  const undoNotice = (as: 'li' | 'div') =>
+    undo ? <UndoNotice key={`undo-${undo.line.id}`} name={undo.line.product.name} as={as} restoring={restoring} disabled={placing || deleting !== null} onUndo={() => void restore()} onExpire={expireUndo} /> : null
+
+  // A failed undo of the last line shows it in the empty cart, too.
+  const problemAlert = problem ? (
+    <p ref={alertRef} tabIndex={-1} className={styles.alert} role="alert">
+      {t(problem.key)}
+    </p>
+  ) : null
+
   const toolbar = (
     <div className={styles.toolbar}>
       <a className={styles.back} href={shopHref}>
@@ -197,12 +237,17 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
           <p>
             {t('empty.hint')} <a href={shopHref}>{t('empty.link')}</a>
           </p>
+          {undoNotice('div')}
         </div>
+        {problemAlert}
       </div>
     )
   }
 
-  const busy = placing || deleting !== null
+  const busy = placing || deleting !== null || restoring
+  const rows = lines.map((line) => <CartLine key={line.id} line={line} deleting={deleting === line.id} disabled={busy} onDelete={(l) => void remove(l)} />)
+  // The undo where the deleted line stood, right before the line that took the focus.
+  if (undo) rows.splice(Math.min(undo.index, rows.length), 0, undoNotice('li'))
   return withStatus(
     <div className={styles.cart} aria-busy={loading || undefined}>
       {toolbar}
@@ -218,16 +263,10 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
         />
       </div>
       <ul ref={linesRef} className={styles.lines} aria-label={t('lines-label')}>
-        {lines.map((line) => (
-          <CartLine key={line.id} line={line} deleting={deleting === line.id} disabled={busy} onDelete={(l) => void remove(l)} />
-        ))}
+        {rows}
       </ul>
       <CartSummary order={order} termsHref={termsHref} disabled={busy} onChooseMethod={(id) => void chooseMethod(id)} />
-      {problem ? (
-        <p ref={alertRef} tabIndex={-1} className={styles.alert} role="alert">
-          {t(problem.key)}
-        </p>
-      ) : null}
+      {problemAlert}
       <div className={styles.orderRow}>
         <Button onClick={() => void place()} loading={placing} disabled={busy || !order.shipments[0]?.shipping_method || order.line_items.some((l) => !l.available)}>
           {t('order-button')}

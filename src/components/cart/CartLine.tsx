@@ -1,34 +1,13 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { useLineSummary } from '@/components/cart/useLineSummary'
 import { EngravingPreview, useEngravingWords } from '@/components/shop/EngravingPanel'
 import { Button } from '@/components/ui/Button/Button'
 import type { OrderLineView } from '@/domain/cart/orderView'
 import { parseEngravingText } from '@/domain/trade/engravingText'
 import { engravingTypes } from '@/domain/trade/engravingTypes'
-import { specialColors } from '@/domain/trade/specialColors'
 import styles from './Cart.module.css'
-
-/** The configuration of a line in words: the choices a jeweller made, each as "label: value". */
-function useSummary() {
-  const t = useTranslations('shop')
-  const tc = useTranslations('cart')
-  return (line: OrderLineView): string[] => {
-    const m = line.metadata
-    const type = m.product_type
-    const items: string[] = []
-    if (m.article_metal_color) items.push(`${t('metal-color')}: ${t(`metal-colors.${m.article_metal_color}`)}`)
-    if (m.final_length !== null) items.push(`${t('length.label', { type })}: ${t('length.value', { type, length: m.final_length.toLocaleString('de-DE') })}`)
-    if (m.special_color !== null) items.push(`${t('special-color.label')}: ${t(`special-color.colors.${specialColors[m.special_color]}`)}`)
-    if (m.meta_type === 'jewelry') items.push(`${t('order-type.label')}: ${t(`order-type.${m.order_type}`)}`)
-    if (m.limit_nr) items.push(tc('line.limit-nr', { number: m.limit_nr }))
-    if (m.end_customer_name) items.push(`${t('end-customer-name')}: ${m.end_customer_name}`)
-    if (m.requested_delivery_date) items.push(`${t('requested-delivery-date')}: ${m.requested_delivery_date}`)
-    if (m.order_number) items.push(`${t('order-number')}: ${m.order_number}`)
-    if (m.note) items.push(`${t('note')}: ${m.note}`)
-    return items
-  }
-}
 
 function Engraving({ line }: { line: OrderLineView }) {
   const t = useTranslations('shop')
@@ -53,7 +32,7 @@ type Props = { line: OrderLineView; deleting: boolean; disabled: boolean; onDele
 /** One row of the cart: product, configuration, engraving preview, quantity, price, delete. */
 export function CartLine({ line, deleting, disabled, onDelete }: Props) {
   const t = useTranslations('cart')
-  const summary = useSummary()
+  const summary = useLineSummary()
   const quantity = line.product.unit_label ? `${line.quantity} ${line.product.unit_label}` : String(line.quantity)
   return (
     <li className={[styles.line, !line.available && styles.unavailable].filter(Boolean).join(' ')}>

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { Select } from '@/components/ui/Select/Select'
 import type { OrderAddress, OrderView } from '@/domain/cart/orderView'
 import { formatAmount } from '@/domain/trade/formatAmount'
+import { formatFigure } from '@/domain/trade/tradeFigures'
 import styles from './Cart.module.css'
 
 function Address({ address }: { address: OrderAddress | null }) {
@@ -57,7 +58,7 @@ export function CartSummary({ order, termsHref, disabled, onChooseMethod }: Prop
             <dd>{order.formatted.total}</dd>
           </div>
         </dl>
-        <p className={styles.note}>{t('totals.weight', { grams: order.weight_grams.toLocaleString(locale) })}</p>
+        <p className={styles.note}>{t('totals.weight', { grams: formatFigure(order.weight_grams) })}</p>
         {method ? null : <p className={styles.lineError}>{t('shipping.none')}</p>}
       </section>
       <section className={styles.panel} aria-labelledby="cart-delivery">

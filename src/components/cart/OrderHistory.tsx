@@ -3,17 +3,13 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useState } from 'react'
 import { loadOrders, type OrdersPage } from '@/components/cart/cartApi'
+import { useLineSummary } from '@/components/cart/useLineSummary'
 import { useCommerceSession } from '@/components/shop/CommerceSession'
 import { Button } from '@/components/ui/Button/Button'
 import { Loader } from '@/components/ui/Loader/Loader'
 import type { OrderView } from '@/domain/cart/orderView'
+import { formatDay } from '@/domain/trade/tradeFigures'
 import styles from './Cart.module.css'
-
-/** A calendar day YYYY-MM-DD as a date of the page's language, read as a day (no time zone moves it). */
-function useDay() {
-  const format = useFormatter()
-  return (day: string) => format.dateTime(new Date(`${day}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })
-}
 
 /**
  * The viewer's own clock: the orders load in the browser after the page (nothing rendered on the
@@ -24,7 +20,8 @@ const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 function PlacedOrder({ order }: { order: OrderView }) {
   const t = useTranslations('orders')
   const format = useFormatter()
-  const day = useDay()
+  const locale = useLocale()
+  const summary = useLineSummary()
   return (
     <li className={styles.orderCard}>
       <div className={styles.orderHead}>
@@ -36,7 +33,9 @@ function PlacedOrder({ order }: { order: OrderView }) {
         {order.line_items.map((line) => (
           <li key={line.id}>
             {t('line', { quantity: line.quantity, name: line.product.name, code: line.full_code, amount: line.formatted.total })}
-            {line.estimated_delivery ? ` · ${t('estimated-delivery', { date: day(line.estimated_delivery) })}` : null}
+            {line.estimated_delivery ? ` · ${t('estimated-delivery', { date: formatDay(line.estimated_delivery, locale) })}` : null}
+            {/* What was chosen, the alloy included, as the cart showed it (issue 30). */}
+            <span className={styles.orderLineDetails}>{summary(line).join(' · ')}</span>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
-import { call } from '@/components/shop/commerceApi'
-import type { OrderView, PlacementErrorBody } from '@/domain/cart/orderView'
+import { addLineItem, call } from '@/components/shop/commerceApi'
+import type { OrderLineView, OrderView, PlacementErrorBody } from '@/domain/cart/orderView'
 import { isPlacementErrorCode } from '@/domain/trade/placementErrors'
 
 /**
@@ -46,6 +46,22 @@ export async function deleteLine(id: number): Promise<'deleted' | 'unauthorized'
     return status === 204 || status === 404 ? 'deleted' : status === 401 ? 'unauthorized' : 'failed'
   } catch {
     return 'failed'
+  }
+}
+
+/**
+ * Puts a deleted line back (the cart's undo): the same product group, quantity and selection, added
+ * as the shop adds a line, so the server checks and prices it again (a ring of the year asks for its
+ * old limitation number again). Answers the new line's id.
+ */
+export async function restoreLine(line: OrderLineView): Promise<{ kind: 'restored'; id: number } | { kind: 'unauthorized' } | { kind: 'failed' }> {
+  try {
+    const { status, body } = await addLineItem({ article_group_id: line.metadata.article_group_id, quantity: line.quantity, selection: line.selection })
+    const id = (body as { id?: unknown } | null)?.id
+    if (status === 201 && typeof id === 'number') return { kind: 'restored', id }
+    return status === 401 ? { kind: 'unauthorized' } : { kind: 'failed' }
+  } catch {
+    return { kind: 'failed' }
   }
 }
 

@@ -4,6 +4,7 @@ import type { Order, OrderLine } from '@/payload-types'
 import { htmlLang, type UrlLocale } from '@/i18n/locales'
 import type { Currency } from '@/domain/trade/currencies'
 import { formatAmount } from '@/domain/trade/formatAmount'
+import { formatDay, formatFigure } from '@/domain/trade/tradeFigures'
 import { publicUrl } from '@/server/http/publicUrl'
 import { translatorFor } from '@/server/i18n/translator'
 import { discardHeldMail, holdMail, sendHeldMail, type MailMessage } from '@/server/jobs/queueMail'
@@ -28,14 +29,12 @@ async function content(payload: Payload, placed: Placed, locale: UrlLocale, audi
   const { order, lines, storeName } = placed
   const currency = order.currency as Currency
   const amount = (minor: number | null | undefined) => formatAmount(Number(minor ?? 0), currency)
-  // A calendar day, read at noon UTC so no time zone moves it, in the mail's language.
-  const dayFormat = new Intl.DateTimeFormat(htmlLang[locale], { dateStyle: 'medium', timeZone: 'UTC' })
-  const day = (value: string | null | undefined) => (value ? dayFormat.format(new Date(`${value}T12:00:00Z`)) : '')
-  const numberFormat = new Intl.NumberFormat(htmlLang[locale])
+  // Days in the mail's language, figures as the prices beside them (tradeFigures.ts), as on the cart page.
+  const day = (value: string | null | undefined) => (value ? formatDay(value, htmlLang[locale]) : '')
   const number = order.orderNumber ?? String(order.id)
   // Each line, and below it what the jeweller chose for it: the metadata the house manufactures from.
   const lineTexts = lines.flatMap((line) => {
-    const details = orderLineDetails(line, { t, day, number: (n) => numberFormat.format(n), audience })
+    const details = orderLineDetails(line, { t, day, number: formatFigure, audience })
     return [
       t('mail.order.line', { quantity: line.quantity, name: names.product(line), code: line.fullCode, amount: amount(line.totalAmount), delivery: day(line.estimatedDelivery) }),
       ...(details.length ? [details.join(' · ')] : []),

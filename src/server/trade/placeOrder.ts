@@ -4,11 +4,12 @@ import type { Payload } from 'payload'
 import type { Order, OrderLine } from '@/payload-types'
 import type { UrlLocale } from '@/i18n/locales'
 import { addDays, calendarDayIn } from '@/domain/trade/calendarDay'
-import { orderNumberOf } from '@/domain/trade/orderNumber'
 import type { Selection } from '@/domain/trade/selection'
+import { logger } from '@/server/log/logger'
 import { runAtomically, tableOf, type Drizzle } from '@/server/db/drizzle'
 import { loadCartState, type CartState } from '@/server/trade/cartState'
 import type { HeldOrderMails } from '@/server/trade/orderMails'
+import { numberTakenByAnother, upcomingOrderNumber } from '@/server/trade/orderNumbers'
 import { placementCheck, type PlacementRefusal } from '@/server/trade/placementCheck'
 
 type NumberClaim = { lineId: number; skuPrefix: string; number: number }
@@ -30,10 +31,9 @@ function estimatedDelivery(selection: Selection, deliveryWeeks: number, today: s
   return requested && requested > earliest ? requested : earliest
 }
 
-function planOf(state: CartState, language: UrlLocale, now: Date): Plan {
+function planOf(state: CartState, language: UrlLocale, now: Date, orderNumber: string): Plan {
   const today = calendarDayIn(now)
   const placedAt = now.toISOString()
-  const orderNumber = orderNumberOf(state.order.id, now)
   return {
     orderId: state.order.id,
     placedAt,
@@ -61,10 +61,15 @@ function planOf(state: CartState, language: UrlLocale, now: Date): Plan {
       totalAmount: priced!.total,
       estimatedDelivery: estimatedDelivery(line.selection as Selection, sku?.deliveryTimeWeeks ?? 0, today),
     })),
-    numbers: state.lines.flatMap(({ line, group }) =>
-      group?.isRingOfTheYear ? [{ lineId: line.id, skuPrefix: group.skuPrefix, number: Number((line.selection as Selection).yearlyRingId) }] : [],
-    ),
+    numbers: numberClaimsOf(state),
   }
+}
+
+/** The limitation numbers the cart's rings of the year hold, which placing sells. */
+function numberClaimsOf(state: CartState): NumberClaim[] {
+  return state.lines.flatMap(({ line, group }) =>
+    group?.isRingOfTheYear ? [{ lineId: line.id, skuPrefix: group.skuPrefix, number: Number((line.selection as Selection).yearlyRingId) }] : [],
+  )
 }
 
 /**
@@ -171,7 +176,8 @@ export type PlacementResult = { placed: true; order: Order } | { placed: false; 
  * checked again and written in one transaction. `confirm` writes the mails before the transaction;
  * they are sent if it placed the order and dropped otherwise. Idempotent and safe under concurrency: of two
  * placements of one order exactly one places it (`placed: true`, which sends the mails); the other,
- * like any repeat, answers the placed order (`placed: false`).
+ * like any repeat, answers the placed order (`placed: false`). The order number is the year's next
+ * one, taken again (mails and all) when a placement of another order committed it first.
  */
 export async function placeOrder(payload: Payload, order: Order, language: UrlLocale, confirm?: Confirmation): Promise<PlacementResult> {
   if (order.status === 'placed') return { placed: false, order }
@@ -179,25 +185,41 @@ export async function placeOrder(payload: Payload, order: Order, language: UrlLo
   const state = await loadCartState(payload, order, language)
   const refusal = placementCheck(state)
   if (refusal) return { refused: refusal }
-  const plan = planOf(state, language, new Date())
-  const missing = await linesWithoutTheirNumber(payload, order.id, plan.numbers)
+  const missing = await linesWithoutTheirNumber(payload, order.id, numberClaimsOf(state))
   if (missing.length) return { refused: numberTaken(missing) }
 
-  const held = confirm ? await confirm(asPlaced(order, state, plan)) : null
-  let results: unknown[]
-  try {
-    results = await runAtomically(payload, placementStatements(payload, plan))
-  } catch (err) {
-    await held?.discard()
-    throw err
+  // The order number is the next of the year's placements (issue 30: in the order of placement).
+  // Two placements at once may both reach for the same one: the unique index lets one commit, and
+  // the other writes its mails again with the next number and tries once more.
+  let previous = 0
+  for (let attempt = 1; ; attempt++) {
+    // A new instant for each attempt: the held mails of a lost attempt are tied to theirs.
+    const now = new Date(Math.max(Date.now(), previous + 1))
+    previous = now.getTime()
+    const plan = planOf(state, language, now, await upcomingOrderNumber(payload, now.getUTCFullYear()))
+    const held = confirm ? await confirm(asPlaced(order, state, plan)) : null
+    let results: unknown[]
+    try {
+      results = await runAtomically(payload, placementStatements(payload, plan))
+    } catch (err) {
+      await held?.discard()
+      if (attempt < NUMBER_ATTEMPTS && (await numberTakenByAnother(payload, plan.orderNumber, order.id))) {
+        logger.info({ order: order.id, number: plan.orderNumber, attempt }, 'order number placed by another order meanwhile; taking the next')
+        continue
+      }
+      throw err
+    }
+    const claimed = results[plan.numbers.length] as unknown[]
+    if (claimed.length) held?.release()
+    else await held?.discard()
+    const stored = await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })
+    if (claimed.length) return { placed: true, order: stored }
+    if (stored.status === 'placed') return { placed: false, order: stored }
+    const taken = await linesWithoutTheirNumber(payload, order.id, plan.numbers)
+    if (taken.length) return { refused: numberTaken(taken) }
+    return { refused: { code: 'cart-changed', status: 409, detail: 'The cart changed while the order was being placed; review it and order again.' } }
   }
-  const claimed = results[plan.numbers.length] as unknown[]
-  if (claimed.length) held?.release()
-  else await held?.discard()
-  const now = await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })
-  if (claimed.length) return { placed: true, order: now }
-  if (now.status === 'placed') return { placed: false, order: now }
-  const taken = await linesWithoutTheirNumber(payload, order.id, plan.numbers)
-  if (taken.length) return { refused: numberTaken(taken) }
-  return { refused: { code: 'cart-changed', status: 409, detail: 'The cart changed while the order was being placed; review it and order again.' } }
 }
+
+/** How often a placement reaches for the next order number before giving up (each loss means another order was placed meanwhile). */
+const NUMBER_ATTEMPTS = 20

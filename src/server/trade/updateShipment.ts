@@ -49,5 +49,8 @@ export async function updateShipment(payload: Payload, request: Request): Promis
   const method = state.methods.find((m) => String(m.id) === String(methodId))
   if (!method) return fieldErrors({ shipping_method: [`Invalid pk "${methodId}" - object does not exist.`] })
   await setShippingMethod(payload, state.shipment, method.id)
-  return json(cartView(await loadCartState(payload, order, locale)))
+  // Read again: another method voids the authorization (voidAuthorizationOnNewMethod), and the
+  // answer must say so rather than repeat the order as it was before the change.
+  const changed = await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })
+  return json(cartView(await loadCartState(payload, changed, locale)))
 }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Cart } from '@/components/cart/Cart'
+import { UNDO_MS } from '@/components/cart/UndoNotice'
 import type { OrderLineView, OrderView } from '@/domain/cart/orderView'
 import { renderWithIntl } from '../ui/test-utils'
 import { ShopProviders } from '../shop/support'
@@ -57,6 +58,10 @@ const order = (lines: OrderLineView[], status: 'cart' | 'placed' = 'cart'): Orde
 })
 
 let lines: OrderLineView[]
+let posted: unknown[]
+let postAnswer: number
+let nextId: number
+const deletedNames: string[] = []
 let placeAnswers: { status: number; body: unknown }[]
 const calls: string[] = []
 const expire = vi.fn()
@@ -64,6 +69,10 @@ const expire = vi.fn()
 beforeEach(() => {
   lines = [lineView(1, 'Zarte Welle Ring', '2026-11-24T10:00:00Z', 129000), lineView(2, 'Anmut Ring', '2026-11-24T10:05:00Z', 129000)]
   placeAnswers = []
+  posted = []
+  postAnswer = 201
+  nextId = 100
+  deletedNames.length = 0
   calls.length = 0
   expire.mockReset()
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
@@ -71,7 +80,16 @@ beforeEach(() => {
     calls.push(`${method} ${url}`)
     const json = (status: number, body: unknown) => new Response(body === null ? null : JSON.stringify(body), { status })
     if (method === 'GET' && url.startsWith('/api/v1/commerce/orders/current/')) return json(200, order(lines))
+    if (method === 'POST' && url === '/api/v1/commerce/line_items/') {
+      const body = JSON.parse(String(init.body)) as { article_group_id: string; quantity: number; selection: OrderLineView['selection'] }
+      if (postAnswer !== 201) return json(postAnswer, { detail: 'sold-out' })
+      const back = { ...lineView(nextId++, deletedNames.shift() ?? '?', '2026-11-24T11:00:00Z', 129000), quantity: body.quantity, selection: body.selection }
+      posted.push(body)
+      lines = [...lines, back]
+      return json(201, back)
+    }
     if (method === 'DELETE') {
+      deletedNames.push(...lines.filter((l) => url.includes(`/line_items/${l.id}/`)).map((l) => l.product.name))
       lines = lines.filter((l) => !url.includes(`/line_items/${l.id}/`))
       return json(204, null)
     }
@@ -136,6 +154,73 @@ describe('the cart page (spec 2 §2)', () => {
     const empty = await screen.findByText('Ihr Warenkorb ist leer.')
     await waitFor(() => expect(document.activeElement).toBe(empty))
     expect(empty.getAttribute('tabindex')).toBe('-1')
+  })
+
+  it('shows the chosen alloy, the requested day and the weight by one rule on an English page (issue 30)', async () => {
+    lines[0] = {
+      ...lines[0],
+      selection: { alloy: 'white_gold' } as OrderLineView['selection'],
+      metadata: { ...lines[0].metadata, requested_delivery_date: '2027-01-15', final_length: 42.5, product_type: 'necklace' },
+    }
+    renderWithIntl(
+      <ShopProviders spies={{ expire, changeStore: () => {} }}>
+        <Cart shopHref="/en/shop/" ordersHref="/en/orders/" termsHref={null} />
+      </ShopProviders>,
+      { locale: 'en' },
+    )
+    expect(await screen.findByText('Alloy: White gold')).toBeTruthy()
+    expect(screen.getByText('Requested delivery date: Jan 15, 2027')).toBeTruthy()
+    // Figures as the de-DE prices beside them (spec 2 §9), not "10.4 g" or "42.5 cm".
+    expect(screen.getByText('Length: 42,5 cm')).toBeTruthy()
+    expect(screen.getByText('Shipping weight: 10,4 g')).toBeTruthy()
+  })
+
+  it('offers the deleted line back where it stood; undo adds the same line again and focuses it', async () => {
+    lines[0] = { ...lines[0], quantity: 2, selection: { alloy: 'white_gold', metalColor: 'WG', length: 56 } as OrderLineView['selection'] }
+    renderCart()
+    await waitFor(() => expect(names()).toEqual(['Zarte Welle Ring', 'Anmut Ring']))
+    await userEvent.click(screen.getByRole('button', { name: 'Zarte Welle Ring aus dem Warenkorb entfernen' }))
+    await waitFor(() => expect(names()).toEqual(['Anmut Ring']))
+    expect(screen.getByRole('status').textContent).toBe('Zarte Welle Ring wurde aus dem Warenkorb entfernt. Mit „Rückgängig“ legen Sie die Position wieder hinein.')
+    // In the list, where the line was: just before the line whose delete button has the focus.
+    const list = screen.getByRole('list', { name: 'Positionen im Warenkorb' })
+    const undo = within(list).getByRole('button', { name: 'Rückgängig: Zarte Welle Ring wieder in den Warenkorb legen' })
+    expect(undo.textContent).toBe('Rückgängig')
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Anmut Ring aus dem Warenkorb entfernen' })))
+    await userEvent.tab({ shift: true })
+    expect(document.activeElement).toBe(undo)
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(names()).toEqual(['Anmut Ring', 'Zarte Welle Ring']))
+    expect(posted).toEqual([{ article_group_id: 'g', quantity: 2, selection: { alloy: 'white_gold', metalColor: 'WG', length: 56 } }])
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Zarte Welle Ring aus dem Warenkorb entfernen' })))
+    expect(screen.getByRole('status').textContent).toBe('Zarte Welle Ring ist wieder im Warenkorb.')
+    expect(screen.queryByRole('button', { name: /^Rückgängig/ })).toBeNull()
+  })
+
+  it('the undo goes after some seconds, but not while it has the focus; a refused undo says so', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      renderCart()
+      await waitFor(() => expect(names()).toHaveLength(2))
+      await userEvent.click(screen.getByRole('button', { name: 'Anmut Ring aus dem Warenkorb entfernen' }))
+      const undo = await screen.findByRole('button', { name: /^Rückgängig: Anmut Ring/ })
+      undo.focus()
+      await act(() => vi.advanceTimersByTimeAsync(UNDO_MS * 2))
+      expect(screen.getByRole('button', { name: /^Rückgängig: Anmut Ring/ })).toBe(undo)
+      screen.getByRole('button', { name: 'Zarte Welle Ring aus dem Warenkorb entfernen' }).focus()
+      await act(() => vi.advanceTimersByTimeAsync(UNDO_MS + 100))
+      expect(screen.queryByRole('button', { name: /^Rückgängig/ })).toBeNull()
+
+      // The last line: the undo follows the empty-cart text; a sold-out ring of the year cannot come back.
+      postAnswer = 409
+      await userEvent.click(screen.getByRole('button', { name: 'Zarte Welle Ring aus dem Warenkorb entfernen' }))
+      await screen.findByText('Ihr Warenkorb ist leer.')
+      await userEvent.click(screen.getByRole('button', { name: /^Rückgängig: Zarte Welle Ring/ }))
+      expect((await screen.findByRole('alert')).textContent).toBe('Die Position konnte nicht wiederhergestellt werden. Bitte stellen Sie sie im Shop neu zusammen.')
+      expect(screen.queryByRole('button', { name: /^Rückgängig/ })).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('keeps the cart and says why when placing is refused; then places and shows only the success texts', async () => {

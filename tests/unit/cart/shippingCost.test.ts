@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orderNumberOf } from '@/domain/trade/orderNumber'
+import { nextOrderNumber, orderNumberOf, sequenceOf } from '@/domain/trade/orderNumber'
 import { orderWeightGrams, shippingAmountFor } from '@/domain/trade/shippingCost'
 
 describe('shipping cost by weight tiers (issue 15)', () => {
@@ -26,9 +26,17 @@ describe('shipping cost by weight tiers (issue 15)', () => {
 })
 
 describe('order numbers', () => {
-  it('are the placing year and the zero-padded id', () => {
-    expect(orderNumberOf(42, new Date('2026-11-24T10:00:00Z'))).toBe('2026-000042')
-    expect(orderNumberOf(1234567, new Date('2027-01-01T00:00:00Z'))).toBe('2027-1234567')
-    expect(() => orderNumberOf(0, new Date())).toThrow(RangeError)
+  it('are the placing year and the running number of its placements, zero-padded', () => {
+    expect(orderNumberOf(2026, 42)).toBe('2026-000042')
+    expect(orderNumberOf(2027, 1234567)).toBe('2027-1234567')
+    expect(() => orderNumberOf(2026, 0)).toThrow(RangeError)
+  })
+  it('run on from the highest number of the year, and start again at 1 in a new year (issue 30)', () => {
+    expect(nextOrderNumber(null, 2026)).toBe('2026-000001')
+    expect(nextOrderNumber('2026-000041', 2026)).toBe('2026-000042')
+    expect(nextOrderNumber('2026-999999', 2026)).toBe('2026-1000000')
+    expect(nextOrderNumber('2026-000041', 2027)).toBe('2027-000001')
+    expect(sequenceOf('2026-000042', 2026)).toBe(42)
+    expect(sequenceOf('B-2026-17', 2026)).toBeNull()
   })
 })
