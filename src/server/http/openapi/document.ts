@@ -168,11 +168,11 @@ const tags = [
   { name: 'cms', description: 'The content delivery API of the CMS (Storyblok-compatible).' },
   { name: 'locator', description: 'The store locator: places, postal codes, stores nearby.' },
   { name: 'site', description: 'Search, product lists, wishlist cards, page lookup.' },
-  { name: 'careers', description: 'The job feed.' },
-  { name: 'reference', description: 'This description of the API.' },
+  { name: 'careers', description: 'The job feed and the application form (/api/next).' },
+  { name: 'reference', description: 'This description of the API; the access-denied page\'s report.' },
 ]
 
-/** The OpenAPI 3.1 document of every /api/v1 operation, for the given public origin. */
+/** The OpenAPI 3.1 document of every /api/v1 and /api/next operation, for the given public origin. */
 export function openApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const op of operations) (paths[op.path] ??= {})[op.method] = operationObject(op)
@@ -182,7 +182,7 @@ export function openApiDocument(serverUrl: string) {
       title: 'maison API',
       version: '1',
       description:
-        'Every operation under /api/v1. Errors follow Django REST framework: `{"field": ["message"]}` for invalid fields, `{"detail": "..."}` otherwise. `x-validation` tells whether the handler validates with exactly these schemas (`zod`) or still by hand (`hand`).',
+        'Every operation under /api/v1, and the Next.js routes of the careers form and the access-denied page under /api/next. Errors follow Django REST framework: `{"field": ["message"]}` for invalid fields, `{"detail": "..."}` otherwise. `x-validation` tells whether the handler validates with exactly these schemas (`zod`) or still by hand (`hand`).',
     },
     servers: [{ url: serverUrl }],
     tags,
