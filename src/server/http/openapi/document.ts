@@ -94,9 +94,13 @@ function response(spec: ResponseSpec) {
 
 /** A parameter's value is text, never JSON's null: the null a schema also takes is left out. */
 function withoutNull(json: JsonSchema): JsonSchema {
+  if (Array.isArray(json.type)) {
+    const types = json.type.filter((t) => t !== 'null')
+    return { ...json, type: types.length === 1 ? types[0] : types }
+  }
   const options = json.anyOf as JsonSchema[] | undefined
-  if (!options?.some((o) => o.type === 'null')) return Array.isArray(json.type) ? { ...json, type: json.type.filter((t) => t !== 'null') } : json
-  const rest = options.filter((o) => o.type !== 'null')
+  if (!options) return json
+  const rest = options.filter((o) => o.type !== 'null').map(withoutNull)
   const { anyOf: _options, ...annotations } = json
   return rest.length === 1 ? { ...rest[0], ...annotations } : { ...annotations, anyOf: rest }
 }

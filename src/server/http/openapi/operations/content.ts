@@ -33,7 +33,7 @@ const segmentMeaning: Record<string, string> = {
 const storyQuery = storiesQuery.pick({ token: true, version: true, language: true, fallback_lang: true, resolve_relations: true }).extend({
   find_by: z.string().optional().describe('`uuid`: the path is a story\'s uuid; any other value is ignored.'),
 })
-const storyOperations: Operation[] = segmentsByDepth.slice(0, MAX_FULL_SLUG_DEPTH).map((_, i) => {
+const storyOperations: Operation[] = segmentsByDepth.slice(0, MAX_FULL_SLUG_DEPTH).map((_, i): Operation => {
   const depth = i + 1
   const names = segmentsByDepth[i]!
   const meaning = (n: string) => segmentMeaning[n] ?? (depth === 1 ? 'A full slug of one segment (`home`, `das-haus`), a story id, or a uuid with `find_by=uuid`.' : "The story's own slug.")
