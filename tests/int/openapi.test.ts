@@ -297,7 +297,7 @@ describeDb('every described /api/v1 operation answers', () => {
     // Issue 30: "a newsletter unsubscribe with only action, used_website_language, email is 201".
     submitForm: {
       valid: [{ json: { action: 'NEWSLETTER_UNSUBSCRIBE', used_website_language: 'DE', email: 'reader@example.com' } }, { json: { action: 'CONTACT_FORM', used_website_language: 'de', email: 'reader@example.com', message: 'Hallo', data_agreement: true, form_id: null } }],
-      invalid: [{ json: { action: 'NEWSLETTER_UNSUBSCRIBE', used_website_language: 'DE' } }, { json: { action: 'CONTACT_FORM', used_website_language: 'DE', email: 'reader@example.com', message: 'Hallo', data_agreement: false } }, { json: { action: 'NO_SUCH_FORM', used_website_language: 'DE' } }],
+      invalid: [{ json: { action: 'NEWSLETTER_UNSUBSCRIBE', used_website_language: 'DE' } }, { json: { action: 'CONTACT_FORM', used_website_language: 'DE', email: 'reader@example.com', message: 'Hallo', data_agreement: false } }, { json: { action: 'NO_SUCH_FORM', used_website_language: 'DE' } }, { json: { action: 'NEWSLETTER_UNSUBSCRIBE', used_website_language: 'XX', email: 'reader@example.com' } }],
     },
     updateForm: { valid: [{ json: { last_name: 'Lovelace', gender: null } }], invalid: [{ json: { gender: 'X' } }, { path: { uuid: 'not-a-uuid' }, json: {} }] },
     // The subscription's own token (confirmed again: already-confirmed); an unknown one is 404.
