@@ -350,10 +350,10 @@ describeDb('every described /api/v1 operation answers', () => {
       const form = new FormData()
       if (given.form === 'file') form.set('file', new File([new Uint8Array(png)], 'engraving.png', { type: 'image/png' }))
       const json = typeof given.json === 'function' ? (given.json as () => unknown)() : given.json
-      const body = given.form ? { form } : json === undefined ? (valid ? validBody(op) : null) : { json }
+      const body: { json?: unknown; form?: FormData } | null = given.form ? { form } : json === undefined ? (valid ? validBody(op) : null) : { json }
       const query = given.query && new URLSearchParams(Object.entries(given.query).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => [k, x])))
-      const request = requestFor(op, body, { path: given.path ? { ...values[op.operationId], ...given.path } : undefined, query: query ? Object.fromEntries([]) : undefined })
-      // requestFor takes a record; a repeated parameter needs the URLSearchParams itself.
+      const request = requestFor(op, body, { path: given.path ? { ...values[op.operationId], ...given.path } : undefined, query: query ? {} : undefined })
+      // requestFor takes a record; a repeated parameter needs the URLSearchParams itself, set here.
       const url = new URL(request.url)
       if (query) url.search = query.toString()
       // A form gets its own boundary when it is serialized again.
