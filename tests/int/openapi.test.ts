@@ -5,12 +5,15 @@ import sharp from 'sharp'
 import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SKIP_REVALIDATE } from '@/server/cache/revalidateHooks'
+import { fullSlug } from '@/server/cms/contentTypes'
 import { documentedBodies } from '@/server/http/openapi/components'
 import type { Operation } from '@/server/http/openapi/operation'
 import { operations } from '@/server/http/openapi/registry'
 import { flushMail } from '@/server/jobs/queueMail'
 import { resetAllLimits } from '@/server/rateLimit/limiter'
 import { apiV1Routes } from '../support/apiRoutes'
+import { openApiDocument } from '@/server/http/openapi/document'
+import { openApiContract, type Contract } from '../support/openApiContract'
 import { describeDb, testPayload } from '../support/payload'
 import { createPortalHouse, tokenOf, type PortalHouse } from '../support/portal'
 import { bearer, commerceToken, createTradeHouse, type TradeHouse } from '../support/trade'
@@ -47,6 +50,15 @@ function undocumented(op: Operation, response: Response, text: string): string |
   return parsed.success ? undefined : `${response.status} body does not match its schema:\n${z.prettifyError(parsed.error)}\n${text.slice(0, 2000)}`
 }
 
+/** The fields a 400 names: DRF's keys, or the careers form's `{errors: [{field}]}`. */
+const refusedFields = (body: { errors?: { field: string }[] }) => (Array.isArray(body.errors) ? body.errors.map((e) => e.field) : Object.keys(body))
+const zip = (names: string[], parts: string[]) => names.map((n, i) => [n, parts[i] ?? ''])
+const contractDocument = () => openApiDocument('http://maison.test')
+
+/** What the validator sees of a request's body: the JSON value, or a form's fields (a file as its name). */
+const bodyValue = (body: { json?: unknown; form?: FormData } | null): unknown =>
+  body?.form ? Object.fromEntries([...body.form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name])) : body?.json
+
 describeDb('every described /api/v1 operation answers', () => {
   let payload: Payload
   let house: PortalHouse
@@ -57,10 +69,11 @@ describeDb('every described /api/v1 operation answers', () => {
   const bodies: Record<string, unknown> = {}
   const queries: Record<string, Record<string, string>> = {}
   let png: Buffer
+  let contract: Contract
 
   const handlerOf = async (op: Operation): Promise<Handler> => {
-    const route = apiV1Routes().find((r) => r.path === op.path)
-    if (!route) throw new Error(`no route file for ${op.path}`)
+    const route = apiV1Routes().find((r) => r.path === (op.route ?? op.path))
+    if (!route) throw new Error(`no route file for ${op.route ?? op.path}`)
     const mod = (await import(/* @vite-ignore */ route.file)) as Record<string, Handler>
     return mod[op.method.toUpperCase()]!
   }
@@ -110,10 +123,18 @@ describeDb('every described /api/v1 operation answers', () => {
     const text = bytes.toString('utf8')
     expect(response.status, text.slice(0, 300)).toBe(status)
     expect(undocumented(op, response, text)).toBeUndefined()
+    expect(answerErrors(op, response, text)).toEqual([])
     return { text, bytes, type: response.headers.get('content-type') }
   }
   const documentedJson = async (operationId: string, status: number, given: Parameters<typeof documented>[2] = {}) =>
     JSON.parse((await documented(operationId, status, given)).text) as Record<string, unknown>
+
+  /** The document's objections to an answer: its status documented, its JSON body valid for that status. */
+  const answerErrors = (op: Operation, response: Response, text: string): string[] => {
+    if (!op.responses[response.status]) return [`${response.status} is not documented`]
+    if (!(response.headers.get('content-type') ?? '').startsWith('application/json')) return []
+    return contract.responseErrors(op.operationId, response.status, JSON.parse(text))
+  }
 
   beforeAll(async () => {
     payload = await testPayload()
@@ -125,6 +146,7 @@ describeDb('every described /api/v1 operation answers', () => {
       commerce: bearer(await commerceToken(payload, trade.users.jeweller, trade.stores.munich, 'EUR')),
       customer: await tokenOf(payload, users.customer),
     }
+    contract = await openApiContract()
     png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer()
     const context = { [SKIP_REVALIDATE]: true }
     await payload.create({ collection: 'pages', locale: 'de', data: { title: 'Start', slug: 'start', isHome: true, _status: 'published' } as never, overrideAccess: true, context })
@@ -142,6 +164,8 @@ describeDb('every described /api/v1 operation answers', () => {
     // Another address than the unsubscribe example's, which would end this subscription first.
     await payload.create({ collection: 'form-submissions', data: { uuid: randomUUID(), action: 'NEWSLETTER_SUBSCRIBE', email: 'subscriber@example.com', data: {}, newsletter: { status: 'pending', token } } as never, overrideAccess: true, depth: 0 })
     const story = (await answerOf('getStories')) as { stories: { full_slug: string }[] }
+    // The product's English name and slug, for a full slug of three segments (en/jewellery/heart-ring).
+    await payload.update({ collection: 'products', id: trade.product.id, locale: 'en', data: { name: 'Heart ring', slug: 'heart-ring' } as never, overrideAccess: true, context })
     // A note on A-0001 gives its history an entry.
     bodies.runItemActions = { actions: [{ item_id: 'A-0001', action: 'set_client_note', parameters: { note: 'Vitrine 2' } }] }
     await answerOf('runItemActions')
@@ -162,6 +186,9 @@ describeDb('every described /api/v1 operation answers', () => {
       updateForm: { uuid: contact.uuid },
       confirmNewsletter: { uuid: token },
       getStory: { slug: story.stories[0]?.full_slug ?? 'missing' },
+      // Full slugs of two and three segments: the product in German (schmuck/…) and in English (en/jewellery/…).
+      getStoryAt2Segments: Object.fromEntries(zip(['prefix', 'slug'], fullSlug('product', 'de', trade.product.slug as string).split('/'))),
+      getStoryAt3Segments: Object.fromEntries(zip(['language', 'folder', 'slug'], fullSlug('product', 'en', 'heart-ring').split('/'))),
     })
   })
 
@@ -174,7 +201,10 @@ describeDb('every described /api/v1 operation answers', () => {
   for (const op of ordered) {
     it(`${op.method.toUpperCase()} ${op.path} answers a valid request`, async () => {
       resetAllLimits()
-      const response = await (await handlerOf(op))(requestFor(op, validBody(op)))
+      const body = validBody(op)
+      const request = requestFor(op, body)
+      expect(contract.requestErrors(request.clone(), bodyValue(body)), 'the document refuses the valid request').toEqual([])
+      const response = await (await handlerOf(op))(request)
       const text = await response.text()
       // pages/exists answers "no page" as a 404 marked x-document: missing (its documented answer, which
       // Next's own 404 for a route that does not exist never carries); in this test it may not see the page.
@@ -183,6 +213,7 @@ describeDb('every described /api/v1 operation answers', () => {
       expect(response.status, text.slice(0, 200)).toBeLessThan(500)
       expect(Object.keys(op.responses), `${response.status} is not documented: ${text.slice(0, 200)}`).toContain(String(response.status))
       expect(undocumented(op, response, text)).toBeUndefined()
+      expect(answerErrors(op, response, text)).toEqual([])
     })
   }
 
@@ -191,13 +222,174 @@ describeDb('every described /api/v1 operation answers', () => {
       it(`${op.method.toUpperCase()} ${op.path} refuses it with a documented 4xx`, async () => {
         resetAllLimits()
         // A JSON list where an object (or a form) belongs.
-        const response = await (await handlerOf(op))(requestFor(op, { json: [{ '': null }] }))
+        const request = requestFor(op, { json: [{ '': null }] })
+        expect(contract.requestErrors(request.clone(), [{ '': null }]), 'the document takes the invalid body').not.toEqual([])
+        const response = await (await handlerOf(op))(request)
         const text = await response.text()
         expect(response.status, text.slice(0, 200)).toBeGreaterThanOrEqual(400)
         expect(response.status, text.slice(0, 200)).toBeLessThan(500)
         expect(Object.keys(op.responses)).toContain(String(response.status))
         expect(undocumented(op, response, text)).toBeUndefined()
+        expect(answerErrors(op, response, text)).toEqual([])
       })
+    }
+  })
+
+  // Issue 30: "a test that sends valid and invalid requests for every operation and validates both
+  // requests and responses against the document … so it cannot drift again". Each case is judged
+  // twice: by the document (openapi-backend) and by the handler. A valid one must conform and must
+  // not be refused (no 400, no 404 for a shape the document routes); an invalid one must be refused
+  // by the document and by the server (400, or 404 for a path value that names nothing), and every
+  // answer must be one the document gives for its status. `none` says why an operation has no
+  // invalid request (nothing in it can be malformed).
+  /**
+   * `refusedFor`: a valid request the server may still answer 400, only on these fields, for what no
+   * document can know (a token that is not the user's, an address that has an account).
+   */
+  type Case = { path?: Record<string, string>; query?: Record<string, string | string[]>; json?: unknown; form?: 'file' | 'none'; refusedFor?: string[] }
+  // `json` may be a function: a body naming rows of the houses made in beforeAll.
+  type Cases = { valid: Case[]; invalid: Case[]; none?: string }
+  const noInput = (why = 'No parameters and no body: nothing in the request can be malformed.'): Cases => ({ valid: [{}], invalid: [], none: why })
+  const strong = 'Goldfaden-1897'
+  const cases: Record<string, Cases> = {
+    createToken: { valid: [{ json: { email: 'nobody@example.com', password: 'x' } }], invalid: [{ json: { email: 'nobody@example.com' } }, { json: { email: 7, password: 'x' } }] },
+    refreshToken: { valid: [{ json: { refresh: 'not-a-token' } }], invalid: [{ json: {} }] },
+    verifyToken: { valid: [{ json: { token: 'not-a-token' } }], invalid: [{ json: { token: '' } }] },
+    logout: noInput(),
+    register: { valid: [{ json: { email: 'other-reader@example.com', password: strong } }], invalid: [{ json: { email: 'not-an-email', password: strong } }, { json: { email: 'third@example.com' } }] },
+    listPortalUsers: noInput(),
+    activate: { valid: [{ json: { uid: 'MQ', token: 'invalid-token' }, refusedFor: ['token', 'uid'] }], invalid: [{ json: { uid: 'MQ' } }] },
+    // Issue 30: "e-mail format on reset".
+    requestPasswordReset: { valid: [{ json: { email: 'nobody@example.com' } }], invalid: [{ json: { email: 'not-an-email' } }, { json: {} }] },
+    confirmPasswordReset: { valid: [{ json: { uid: 'MQ', token: 'invalid-token', password: strong }, refusedFor: ['token', 'uid'] }], invalid: [{ json: { uid: 'MQ', token: 'invalid-token' } }] },
+    getMe: noInput(),
+    // Issue 30: "the profile's country list".
+    updateMe: { valid: [{ json: { first_name: 'Ada', address_country: 'DE' } }, { json: { address_country: null } }], invalid: [{ json: { address_country: 'XX' } }, { json: { first_name: ' ' } }] },
+    replaceMe: { valid: [{ json: { last_name: 'Lovelace', gender: 'W' } }], invalid: [{ json: { gender: 'X' } }] },
+    listLocations: noInput(),
+    authenticateLocation: { valid: [{}], invalid: [{ path: { id: 'abc' } }] },
+    listProducts: { valid: [{ query: { language: 'en', page: '2' } }], invalid: [{ query: { page: '0' } }, { query: { language: 'xx' } }] },
+    listSkus: { valid: [{ query: { 'filter[code_in]': '10-1101-00-1-WG, 10-1101-00-1-WG' } }, { query: { 'filter[code_in]': ['10-1101-00-1-WG', '10-1101-00-1-WG'] } }], invalid: [{ query: {} }, { query: { 'filter[code_in]': ' , ' } }] },
+    listLimitations: noInput(),
+    currentOrder: noInput(),
+    cartLineCount: noInput(),
+    listOrders: { valid: [{ query: { page: '2' } }], invalid: [{ query: { page: '0' } }, { query: { page: 'abc' } }] },
+    getOrder: { valid: [{}], invalid: [{ path: { id: 'abc' } }] },
+    updateOrder: { valid: [], invalid: [{ json: {} }, { json: { _authorize: false } }, { path: { id: 'abc' }, json: { _authorize: true } }] },
+    // Issue 30: "50 pieces per jewellery line": the group decides, which the document says in words.
+    addLineItem: { valid: [{ json: () => ({ ...(bodies.addLineItem as object), quantity: 51 }), refusedFor: ['quantity'] }], invalid: [{ json: { article_group_id: 'not-a-uuid' } }, { json: { article_group_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', quantity: 0 } }] },
+    deleteLineItem: { valid: [], invalid: [{ path: { id: 'abc' } }] },
+    updateShipment: { valid: [], invalid: [{ json: {} }, { json: { shipping_method: 'abc' } }] },
+    uploadEngravingImage: { valid: [], invalid: [{ form: 'none' }] },
+    // Issue 30: "location__in is documented as a repeated array whose items refuse 7,27, which the
+    // server and the README also take: describe both forms".
+    listInventory: { valid: [{ query: { location__in: '7,27' } }, { query: { location__in: ['7', '27'] } }, { query: { page: '1', page_size: '200' } }], invalid: [{ query: { location__in: 'seven' } }, { query: { page: '0' } }, { query: { page_size: '201' } }] },
+    inventoryAggregates: { valid: [{ query: { location__in: '7,27', aggregate_by: 'currency,sell_out_date' } }], invalid: [{ query: { article_type: 'castle' } }, { query: { aggregate_by: 'sell_out_date' } }] },
+    exportInventory: { valid: [{ query: { format: 'xlsx', location__in: '7,27' } }], invalid: [{ query: { format: 'pdf' } }] },
+    itemHistory: { valid: [{}], invalid: [], none: 'Any serial number is well-formed; one the caller may not see is 404 like one that does not exist.' },
+    // Issue 30: "the {actions: […]} wrapper the server takes fails the schema".
+    runItemActions: { valid: [{ json: { actions: [{ item_id: 'A-0001', action: 'set_client_note', parameters: { note: 'Vitrine 3' } }] } }, { json: [{ item_id: 'A-0001', action: 'set_client_note', parameters: { note: 'Vitrine 4' } }] }], invalid: [{ json: { actions: [] } }, { json: [{ item_id: 'A-0001', action: 'polish', parameters: {} }] }] },
+    listOpenOrders: { valid: [{ query: { location__in: '7,27', order_type: 'service' } }], invalid: [{ query: { order_type: 'castle' } }] },
+    openOrderAggregates: { valid: [{ query: { commission: 'true' } }], invalid: [{ query: { commission: 'maybe' } }] },
+    listLocationUsers: { valid: [{}], invalid: [{ path: { id: 'abc' } }] },
+    getLocationUser: { valid: [{}], invalid: [{ path: { id: 'abc', userId: '1' } }] },
+    updateLocationUser: { valid: [], invalid: [{ json: { permissions: ['inventory:polish'] } }, { json: {} }] },
+    // Issue 30: "a newsletter unsubscribe with only action, used_website_language, email is 201".
+    submitForm: {
+      valid: [{ json: { action: 'NEWSLETTER_UNSUBSCRIBE', used_website_language: 'DE', email: 'reader@example.com' } }, { json: { action: 'CONTACT_FORM', used_website_language: 'de', email: 'reader@example.com', message: 'Hallo', data_agreement: true, form_id: null } }],
+      invalid: [{ json: { action: 'NEWSLETTER_UNSUBSCRIBE', used_website_language: 'DE' } }, { json: { action: 'CONTACT_FORM', used_website_language: 'DE', email: 'reader@example.com', message: 'Hallo', data_agreement: false } }, { json: { action: 'NO_SUCH_FORM', used_website_language: 'DE' } }, { json: { action: 'NEWSLETTER_UNSUBSCRIBE', used_website_language: 'XX', email: 'reader@example.com' } }],
+    },
+    updateForm: { valid: [{ json: { last_name: 'Lovelace', gender: null } }], invalid: [{ json: { gender: 'X' } }, { path: { uuid: 'not-a-uuid' }, json: {} }] },
+    // The subscription's own token (confirmed again: already-confirmed); an unknown one is 404.
+    confirmNewsletter: { valid: [{}], invalid: [{ path: { uuid: 'not-a-uuid' } }] },
+    // Issue 30: "page=abc answers 200 though documented as an integer: answer 400".
+    getStories: { valid: [{ query: { page: '2', per_page: '500' } }, { query: { 'filter_query[component][in]': 'page,product' } }], invalid: [{ query: { page: 'abc' } }, { query: { per_page: '1.5' } }] },
+    // Issue 30: "one path template per slug depth the content uses"; a full slug is any text, a missing story 404.
+    getStory: { valid: [{ path: { slug: 'kollektion' }, query: { find_by: 'slug', version: 'published' } }], invalid: [], none: 'Any segment is well-formed; a missing story is its documented 404.' },
+    getStoryAt2Segments: { valid: [{ query: { resolve_relations: 'productList.products' } }], invalid: [], none: 'Any segments are well-formed; a missing story is its documented 404.' },
+    getStoryAt3Segments: { valid: [{ query: { language: 'en' } }], invalid: [], none: 'Any segments are well-formed; a missing story is its documented 404.' },
+    getDatasourceEntries: { valid: [{ query: { page: '1', per_page: '1000' } }], invalid: [{ query: { page: 'abc' } }] },
+    searchSite: { valid: [{ query: { s: 'ring', page: '2', type: 'page' } }], invalid: [{ query: {} }, { query: { s: 'ring', page: '0' } }, { query: { s: 'ring', type: 'castle' } }] },
+    productFilter: { valid: [{ query: { ids: '1', productType: 'necklace' } }], invalid: [{ query: { ids: '1', productType: 'castle' } }, { query: { productType: 'ring' } }] },
+    productCards: { valid: [{ query: { mpns: 'A,B', locale: 'en' } }], invalid: [{ query: { mpns: 'A', locale: 'xx' } }] },
+    // Its valid request is the one above (a missing page is its documented 404).
+    pageExists: { valid: [], invalid: [{ query: {} }] },
+    // Issue 30: "autocomplete ≥ 3 characters" (display width: a wide character counts two).
+    geoAutocomplete: { valid: [{ query: { q: 'Pfo' } }, { query: { q: '慕尼' } }], invalid: [{ query: { q: 'Mü' } }, { query: {} }, { query: { q: 'Pforzheim', language: 'xx' } }] },
+    // Issue 30: "lat/lng as bounded numbers".
+    geoReverse: { valid: [{ query: { lat: '-33.9', lng: '151.2' } }], invalid: [{ query: { lat: '91', lng: '8.7' } }, { query: { lat: 'north', lng: '8.7' } }, { query: { lat: '48.9' } }] },
+    geoZip: { valid: [{ query: { zip: '1010', country: 'AT' } }], invalid: [{ query: { zip: '7517' , country: 'FR' } }, { query: { zip: 'abc' } }] },
+    // Issue 30: "type is documented as required; it is optional".
+    searchStores: { valid: [{ query: { lat: '48.89', lng: '8.70' } }, { query: { lat: '48.89', lng: '8.70', type: 'boutique,lounge' } }, { query: { lat: '48.89', lng: '8.70', type: ['jeweler', 'boutique'] } }], invalid: [{ query: { lat: '48.89', lng: '181' } }, { query: { lat: '48.89', lng: '8.70', type: 'castle' } }, { query: { lat: '48.89', lng: '8.70', limit: '101' } }] },
+    careersFeed: { valid: [{ query: { language: 'zh' } }], invalid: [{ query: { language: 'xx' } }] },
+    openApiDocument: noInput(),
+    // Issue 30: "leaves out /api/next/*". The position and the files of the valid application name nothing
+    // here: the server refuses those values (the shape it takes).
+    submitApplication: {
+      valid: [{ json: { first_name: 'Ada', last_name: 'Goldberg', email: 'ada@example.com', job_position_id: 7, data_agreement: true, salary_expectations: '58.000 €', available_from: '2999-12-31', files: [] }, refusedFor: ['job_position_id', 'files', 'files.cv', 'files.employment-reference', 'files.cover-letter'] }],
+      invalid: [{ json: { first_name: 'Ada', last_name: 'Goldberg', email: 'not-an-email', job_position_id: '7', data_agreement: true, files: [] } }, { json: { first_name: 'Ada', data_agreement: false } }],
+    },
+    uploadApplicationFile: { valid: [{ form: 'file' }], invalid: [{ form: 'none' }] },
+    reportAccessDenied: { valid: [{ json: { from: '/de/portal', cookies_enabled: 'yes', timestamp: 7 } }, { json: {} }], invalid: [{ json: 'denied' }] },
+    apiReference: { valid: [{ query: { locale: 'ja' } }], invalid: [], none: 'Any locale is read: an unknown one is the browser\'s language or German.' },
+  }
+
+  describe('the document and the server agree on each request', () => {
+    it('has valid and invalid requests for every operation of the document', () => {
+      const documented = Object.values(contractDocument().paths).flatMap((methods) => Object.values(methods as Record<string, { operationId: string }>).map((o) => o.operationId))
+      expect(documented.length).toBe(operations.length)
+      expect(documented.filter((id) => !cases[id])).toEqual([])
+      for (const op of operations) {
+        const c = cases[op.operationId]!
+        if (op.body || op.query || op.pathParams) expect(c.invalid.length > 0 || Boolean(c.none), `${op.operationId} has no invalid request`).toBe(true)
+      }
+    })
+
+    const judge = async (op: Operation, given: Case, valid: boolean) => {
+      resetAllLimits()
+      const form = new FormData()
+      if (given.form === 'file') form.set('file', new File([new Uint8Array(png)], 'engraving.png', { type: 'image/png' }))
+      const json = typeof given.json === 'function' ? (given.json as () => unknown)() : given.json
+      const body: { json?: unknown; form?: FormData } | null = given.form ? { form } : json === undefined ? (valid ? validBody(op) : null) : { json }
+      const query = given.query && new URLSearchParams(Object.entries(given.query).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => [k, x])))
+      const request = requestFor(op, body, { path: given.path ? { ...values[op.operationId], ...given.path } : undefined, query: query ? {} : undefined })
+      // requestFor takes a record; a repeated parameter needs the URLSearchParams itself, set here.
+      const url = new URL(request.url)
+      if (query) url.search = query.toString()
+      // A form gets its own boundary when it is serialized again.
+      const headers = new Headers(request.headers)
+      if (body?.form) headers.delete('content-type')
+      const sent = new Request(url, { method: request.method, headers, body: body?.form ?? (body?.json === undefined ? undefined : JSON.stringify(body.json)) })
+      const objections = contract.requestErrors(sent.clone(), bodyValue(body))
+      const response = await (await handlerOf(op))(sent)
+      const text = await response.text()
+      const what = `${op.method.toUpperCase()} ${url.pathname}${url.search} ${JSON.stringify(bodyValue(body)) ?? ''} → ${response.status} ${text.slice(0, 300)}`
+      if (valid) {
+        expect(objections, `the document refuses ${what}`).toEqual([])
+        if (response.status === 400 && given.refusedFor) expect(given.refusedFor, what).toEqual(expect.arrayContaining(refusedFields(JSON.parse(text))))
+        else expect([400, 404, 405], `the server refuses ${what}`).not.toContain(response.status)
+      } else {
+        expect(objections, `the document takes ${what}`).not.toEqual([])
+        // 403: a store id that is no id is refused like one the caller does not hold.
+        expect([400, 403, 404], `the server takes ${what}`).toContain(response.status)
+      }
+      expect(response.status, what).toBeLessThan(500)
+      expect(undocumented(op, response, text), what).toBeUndefined()
+      expect(answerErrors(op, response, text), what).toEqual([])
+    }
+
+    it('routes no full slug deeper than the content has (a proxy refuses it; the server has no such story)', async () => {
+      const request = new Request('http://maison.test/api/v1/cms/cdn/stories/en/jewellery/ring/extra/')
+      expect(contract.operationOf(request)).toBeUndefined()
+      const op = operations.find((o) => o.operationId === 'getStory')!
+      expect((await (await handlerOf(op))(request)).status).toBe(404)
+    })
+
+    for (const op of ordered.filter((o) => o.operationId !== 'logout')) {
+      const c = cases[op.operationId]
+      if (!c) continue
+      for (const [i, given] of c.valid.entries()) it(`${op.operationId}: valid request ${i + 1} conforms and is served`, () => judge(op, given, true))
+      for (const [i, given] of c.invalid.entries()) it(`${op.operationId}: invalid request ${i + 1} is refused by the document and the server`, () => judge(op, given, false))
     }
   })
 

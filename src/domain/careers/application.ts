@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isValidEmail } from '@/domain/email'
+import { emailPattern, isValidEmail } from '@/domain/email'
 
 /** Spec 3 §3: the categories an application's files are uploaded in; each is required (spec 3 §5). */
 export const fileCategories = ['cv', 'employment-reference', 'cover-letter'] as const
@@ -59,7 +59,8 @@ const text = (max: number, required: boolean) =>
       .string({ error: applicationReason.invalid })
       .trim()
       .min(required ? 1 : 0, { error: applicationReason.required })
-      .max(max, { error: applicationReason.tooLong }),
+      .max(max, { error: applicationReason.tooLong })
+      .meta(required ? { pattern: '\\S' } : {}),
   )
 const PHONE = /^\+?[\d\s()/.-]{5,30}$/
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -82,7 +83,7 @@ export const applicationFieldsSchema = (today: string) =>
     last_name: text(100, true),
     email: z.preprocess(
       blank,
-      z.string({ error: applicationReason.invalid }).trim().min(1, { error: applicationReason.required }).refine(isValidEmail, { error: applicationReason.emailInvalid }),
+      z.string({ error: applicationReason.invalid }).trim().min(1, { error: applicationReason.required }).refine(isValidEmail, { error: applicationReason.emailInvalid }).meta({ pattern: emailPattern }),
     ),
     phone: z.preprocess(blank, z.string({ error: applicationReason.invalid }).trim().refine((v) => v === '' || PHONE.test(v), { error: applicationReason.invalid })),
     salary_expectations: text(100, true),

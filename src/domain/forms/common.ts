@@ -5,15 +5,19 @@ import { formMessage } from '@/domain/forms/fields'
 /** Upper-case language codes the forms accept (spec 1 §3: used_website_language upper-case). */
 export const formLanguages = dataLocales.map((l) => l.toUpperCase()) as readonly string[]
 
+/** The languages in either case, as a JSON Schema pattern (the OpenAPI document): the schemas upper-case first. */
+const anyCase = `^(${formLanguages.map((l) => [...l].map((c) => (c.toLowerCase() === c.toUpperCase() ? c : `[${c}${c.toLowerCase()}]`)).join('')).join('|')})$`
+
 const language = z.preprocess(
   (v) => (typeof v === 'string' ? v.toUpperCase() : v),
-  z.string({ error: formMessage.required }).refine((v) => formLanguages.includes(v), { error: formMessage.invalid }),
+  z.string({ error: formMessage.required }).refine((v) => formLanguages.includes(v), { error: formMessage.invalid }).meta({ pattern: anyCase }),
 )
 const optionalLanguage = z.preprocess(
   (v) => (v === null || v === undefined || v === '' ? undefined : typeof v === 'string' ? v.toUpperCase() : v),
   z
     .string({ error: formMessage.invalid })
     .refine((v) => formLanguages.includes(v), { error: formMessage.invalid })
+    .meta({ pattern: `${anyCase}|^$` })
     .optional(),
 )
 const shortId = z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: formMessage.invalid }).trim().max(200, { error: formMessage.tooLong }))

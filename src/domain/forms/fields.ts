@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isValidEmail } from '@/domain/email'
+import { emailPattern, isValidEmail } from '@/domain/email'
 import { genders, titles } from '@/domain/profile'
 
 /**
@@ -33,7 +33,7 @@ export const optionalText = (max: number) =>
 export const requiredText = (max: number) =>
   z.preprocess(
     blankToEmpty,
-    z.string({ error: formMessage.invalid }).trim().min(1, { error: formMessage.required }).max(max, { error: formMessage.tooLong }),
+    z.string({ error: formMessage.invalid }).trim().min(1, { error: formMessage.required }).max(max, { error: formMessage.tooLong }).meta({ pattern: '\\S' }),
   )
 
 /** A required e-mail address; `invalidKey` is the message the form's spec names for a bad format. */
@@ -44,7 +44,8 @@ export const requiredEmail = (invalidKey: string) =>
       .string({ error: formMessage.invalid })
       .trim()
       .min(1, { error: formMessage.required })
-      .refine(isValidEmail, { error: invalidKey }),
+      .refine(isValidEmail, { error: invalidKey })
+      .meta({ pattern: emailPattern }),
   )
 
 /** Optional when empty; a phone number otherwise (digits, spaces, +, -, /, parentheses, 5–30 chars). */

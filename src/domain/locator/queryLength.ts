@@ -14,6 +14,14 @@ export function queryWidth(query: string): number {
   return width
 }
 
+/**
+ * isLongEnough as a regular expression (for the OpenAPI document, so a client can check before it
+ * asks): at least three characters between the first and last non-blank one, or two where one is wide.
+ * Written for minQueryLength 3 (the spec's); tests/int/openapi.test.ts sends 'Mü', '慕尼' and 'Pfo'.
+ */
+const wide = WIDE.source.slice(1, -1)
+export const longEnoughPattern = `^\\s*(?:\\S[\\s\\S]+\\S|[${wide}]\\S|\\S[${wide}])\\s*$`
+
 export function isLongEnough(query: string): boolean {
   return queryWidth(query) >= locator.minQueryLength
 }

@@ -4,8 +4,8 @@ import { apiLanguages, genders, titles } from '@/domain/profile'
 import { currencies, type Currency } from '@/domain/trade/currencies'
 import { MAX_WISHLIST_ENTRIES } from '@/domain/wishlist'
 import { drfText } from '@/server/http/drf'
-import { absentIfNull, choice, requiredEmail, requiredSecret, requiredText } from '@/server/http/drfFields'
-import { countryByAlpha2 } from '@/domain/countries/countries'
+import { NOT_BLANK, absentIfNull, choice, requiredEmail, requiredSecret, requiredText } from '@/server/http/drfFields'
+import { countries, countryByAlpha2 } from '@/domain/countries/countries'
 
 /**
  * The bodies of the account routes (spec 1 §3–§5), validated with these schemas by the handlers
@@ -16,6 +16,7 @@ import { countryByAlpha2 } from '@/domain/countries/countries'
 /** A token or password as sent: required and not blank, but not trimmed (a token is compared as given). */
 const presentText = () =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? drfText.required : drfText.notString) }).refine((v) => v.trim() !== '', { error: drfText.blank, abort: true })
+    .meta({ pattern: NOT_BLANK })
 
 export const credentialsBody = z.object({ email: requiredText().describe('The account\'s e-mail address.'), password: presentText() })
 export const refreshBody = z.object({ refresh: presentText().describe('A refresh token of POST /jwt/create/.') })
@@ -65,11 +66,13 @@ const profileChoice = <const T extends readonly [string, ...string[]]>(values: T
 
 /** A name the profile requires (spec 1: "first_name and last_name are marked required"): when sent, not blank. */
 const profileName = (max: number) =>
-  z.preprocess((v) => v ?? '', z.string({ error: drfText.notString }).trim().min(1, drfText.blank).max(max, drfText.tooLong(max))).optional()
+  z.preprocess((v) => v ?? '', z.string({ error: drfText.notString }).trim().min(1, drfText.blank).max(max, drfText.tooLong(max)).meta({ pattern: NOT_BLANK })).optional()
 /** An ISO alpha-2 code of the country list, or "" for none. */
 const profileCountry = z
   .preprocess((v) => v ?? '', z.string({ error: drfText.notString }).refine((v) => v === '' || countryByAlpha2('en', v) !== undefined, { error: (issue) => drfText.invalidChoice(issue.input) }))
   .optional()
+  // The same list as the rule above, in either case, so the document takes exactly the codes it does.
+  .meta({ type: 'string', pattern: `^(${countries('en').map((c) => [...c.alpha2].map((ch) => `[${ch.toUpperCase()}${ch}]`).join('')).join('|')})?$`, description: 'An ISO 3166 alpha-2 code (`DE`), or "" for none.' })
 
 /** PATCH /users/me/: every field optional; id, email and unknown fields are ignored. */
 export const profileBody = z.object({

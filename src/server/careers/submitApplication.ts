@@ -22,7 +22,7 @@ import { notifyHr } from '@/server/careers/hrMail'
 
 const BODY_LIMIT = 32 * 1024
 // Each file once: one CV named for all three categories would pass for a complete application.
-const filesSchema = z
+export const filesSchema = z
   .array(applicationFileSchema)
   .max(APPLICATION_MAX_FILES)
   .refine((files) => new Set(files.map((f) => f.uuid.toLowerCase())).size === files.length)

@@ -71,6 +71,9 @@ export function storyPath(type: ContentType, locale: UrlLocale, slug: string, is
   return type === 'page' && isHome ? HOME_SLUG : `${contentTypes[type].folder(locale)}${slug}`
 }
 
+/** The most segments a full_slug has: a language prefix, a type's folder and the slug (slugs hold no slash). */
+export const MAX_FULL_SLUG_DEPTH = 3
+
 /** A story's full_slug: its path, with the language in front except in the default language. */
 export function fullSlug(type: ContentType, locale: UrlLocale, slug: string, isHome = false): string {
   const path = storyPath(type, locale, slug, isHome)

@@ -5,7 +5,7 @@ import { dataLocales, type DataLocale } from '@/i18n/locales'
 import { json } from '@/server/http/drf'
 import { countries, countryName } from '@/domain/countries/countries'
 import { cacheVersion } from '@/server/cms/cacheVersion'
-import { clampedInt } from '@/server/cms/query'
+import { clampedInt, pagingError } from '@/server/cms/query'
 
 export const datasourceParams = z.object({
   datasource: z.string().optional().catch(undefined),
@@ -38,7 +38,9 @@ export function countryEntries(dimension: string | undefined): DatasourceEntry[]
  * the entries of all of them, which is the same list. An unknown datasource has no entries.
  */
 export async function getDatasourceEntries(payload: Payload, request: Request): Promise<Response> {
-  const p = datasourceParams.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const parsed = datasourceParams.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+  if (!parsed.success) return json({ error: pagingError(parsed.error) }, 400)
+  const p = parsed.data
   const all = p.datasource === undefined || p.datasource === '' || p.datasource === 'countries' ? countryEntries(p.dimension) : []
   const start = (p.page - 1) * p.per_page
   return json({ datasource_entries: all.slice(start, start + p.per_page), cv: await cacheVersion(payload) }, 200, {

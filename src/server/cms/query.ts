@@ -32,9 +32,19 @@ export type StoriesQuery = {
 export type ParseResult = { query: StoriesQuery; error?: undefined } | { error: string; query?: undefined }
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
-// Storyblok clamps out-of-range paging instead of refusing it: per_page above the maximum is the maximum.
+// Storyblok clamps out-of-range paging instead of refusing it: per_page above the maximum is the
+// maximum. What is no whole number at all (`page=abc`) is refused (issue 30), as the document says.
 export const clampedInt = (fallback: number, min: number, max: number) =>
-  z.preprocess(blankToUndefined, z.coerce.number().int().catch(fallback)).transform((n) => Math.min(max, Math.max(min, n)))
+  z
+    .preprocess(blankToUndefined, z.coerce.number({ error: 'Must be a whole number.' }).int({ error: 'Must be a whole number.' }).optional())
+    .transform((n) => (n === undefined ? fallback : Math.min(max, Math.max(min, n))))
+    .meta({ type: 'integer', default: fallback, description: `Clamped to ${min}–${max}.` })
+
+/** The first problem of a paging parameter as the one-line error of Storyblok's 400. */
+export const pagingError = (error: z.ZodError) => {
+  const issue = error.issues[0]!
+  return `${issue.path.join('.')}: ${issue.message}`
+}
 const list = z.preprocess(
   blankToUndefined,
   z
@@ -68,7 +78,9 @@ export const storiesParams = z.object({
 
 /** Reads the query string of `cdn/stories/` (and of a single story, which takes the same options). */
 export function parseStoriesQuery(params: URLSearchParams): ParseResult {
-  const p = storiesParams.parse(Object.fromEntries([...params.keys()].map((k) => [k, params.get(k)])))
+  const parsed = storiesParams.safeParse(Object.fromEntries([...params.keys()].map((k) => [k, params.get(k)])))
+  if (!parsed.success) return { error: pagingError(parsed.error) }
+  const p = parsed.data
   const filter = parseFilterQuery(params)
   if ('error' in filter) return { error: filter.error }
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { fieldErrorsOf } from '@/server/http/zodErrors'
 import { locator } from '@/domain/locator/constants'
 import { isCoordinate } from '@/domain/locator/distance'
-import { isLongEnough } from '@/domain/locator/queryLength'
+import { isLongEnough, longEnoughPattern } from '@/domain/locator/queryLength'
 import { storeTypes, type StoreType } from '@/domain/locator/storeTypes'
 import { drfText, type FieldErrors } from '@/server/http/drf'
 import { geoLocales, type GeoLocale } from './geoData'
@@ -39,7 +39,11 @@ const coordinate = (max: number) =>
           .min(-max, drfText.minValue(-max))
           .max(max, text.maxValue(max)),
       ),
-  )
+  ).meta({ type: 'number', minimum: -max, maximum: max })
+
+// The types as parseStoreSearch splits them: comma-separated, blanks dropped.
+const oneType = `(?:${storeTypes.join('|')})`
+const typeList = `^\\s*(${oneType}\\s*)?(,\\s*(${oneType}\\s*)?)*$`
 
 type Parsed<T> = { query: T; errors?: undefined } | { errors: FieldErrors; query?: undefined }
 
@@ -53,7 +57,8 @@ export const autocompleteParams = z.object({
   q: z
     .string({ error: drfText.required })
     .max(MAX_QUERY_LENGTH, drfText.tooLong(MAX_QUERY_LENGTH))
-    .refine(isLongEnough, text.minLength(locator.minQueryLength)),
+    .refine(isLongEnough, text.minLength(locator.minQueryLength))
+    .meta({ pattern: longEnoughPattern, description: 'At least 3 characters (a Chinese, Japanese or Korean character counts two).' }),
   language,
 })
 
@@ -83,7 +88,17 @@ export function parseZip(params: URLSearchParams): Parsed<{ zip: string; country
 export const storeSearchParams = z.object({
   lat: coordinate(90),
   lng: coordinate(180),
-  type: z.array(z.enum(storeTypes, { error: choice })),
+  // Optional (spec 3 §5: the locator searches without a type): none is every type.
+  type: z
+    .array(z.enum(storeTypes, { error: choice }))
+    .default([])
+    .meta({
+      anyOf: [
+        { type: 'string', pattern: typeList },
+        { type: 'array', items: { type: 'string', pattern: typeList } },
+      ],
+      description: `Store types, repeated (\`type=boutique&type=lounge\`) or comma-separated (\`type=boutique,lounge\`): ${storeTypes.join(', ')}; none: every type.`,
+    }),
   limit: z.preprocess(
     absentIfEmpty,
     z.coerce

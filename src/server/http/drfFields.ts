@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isValidEmail } from '@/domain/email'
+import { emailPattern, isValidEmail } from '@/domain/email'
 import { drfText } from '@/server/http/drf'
 
 /**
@@ -8,14 +8,17 @@ import { drfText } from '@/server/http/drf'
  */
 const requiredOr = (notType: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? drfText.required : notType)
 
+/** What a text that must not be blank matches (JSON Schema's minLength counts blanks too). */
+export const NOT_BLANK = '\\S'
+
 /** DRF's CharField: required, a string, not blank; the value trimmed. */
-export const requiredText = () => z.string({ error: requiredOr(drfText.notString) }).trim().min(1, { error: drfText.blank, abort: true })
+export const requiredText = () => z.string({ error: requiredOr(drfText.notString) }).trim().min(1, { error: drfText.blank, abort: true }).meta({ pattern: NOT_BLANK })
 
 /** A CharField with trim_whitespace=False (passwords): required, a string, not empty. */
 export const requiredSecret = () => z.string({ error: requiredOr(drfText.notString) }).min(1, { error: drfText.blank, abort: true })
 
 /** DRF's EmailField: a required text that is an e-mail address. */
-export const requiredEmail = () => requiredText().refine(isValidEmail, drfText.invalidEmail)
+export const requiredEmail = () => requiredText().refine(isValidEmail, drfText.invalidEmail).meta({ pattern: emailPattern, maxLength: 254 })
 
 /** DRF's ChoiceField: one of the values, or `"x" is not a valid choice.`. */
 export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>

@@ -26,6 +26,9 @@ const flag = z
   })
   .meta({ type: 'string', enum: ['true', 'false', 'none'] })
 
+/** A comma-separated list of ids as the handler splits it: blanks between commas and around ids are dropped. */
+const ID_LIST = '^\\s*(\\d{1,18}\\s*)?(,\\s*(\\d{1,18}\\s*)?)*$'
+
 /** `location__in`, repeated or comma-separated; any value that is no id is an error. */
 export const locationsParam = z
   .array(z.string())
@@ -35,7 +38,13 @@ export const locationsParam = z
     if (ids.some((l) => !/^\d{1,18}$/.test(l))) ctx.addIssue({ code: 'custom', message: 'A valid integer is required.' })
     return ids
   })
-  .meta({ type: 'array', items: { type: 'string', pattern: '^\\d{1,18}$' }, description: 'Store ids, repeated or comma-separated; none: every store the caller may see.' })
+  .meta({
+    anyOf: [
+      { type: 'string', pattern: ID_LIST },
+      { type: 'array', items: { type: 'string', pattern: ID_LIST } },
+    ],
+    description: 'Store ids, repeated (`location__in=7&location__in=27`) or comma-separated (`location__in=7,27`); none: every store the caller may see.',
+  })
 
 /** A whole number as Number() reads it ("" is 0), within bounds, else the message. */
 const wholeNumber = (fallback: number, min: number, max: number, message: string) =>
@@ -162,7 +171,7 @@ export const aggregateByParam = z.object({
       }
       return day as (typeof aggregateDays)[number] | undefined
     })
-    .meta({ type: 'string', default: 'currency', description: 'currency, optionally with sell_in_date or sell_out_date (comma-separated).' }),
+    .meta({ type: 'string', default: 'currency', pattern: `^\\s*(currency\\s*(,\\s*(currency|${aggregateDays.join('|')})\\s*)?)?$`, description: 'currency, optionally with sell_in_date or sell_out_date (comma-separated).' }),
 })
 export const exportFormatParam = z.object({
   format: z

@@ -2,6 +2,7 @@ import 'server-only'
 import { z } from 'zod'
 import { fieldErrorsOf } from '@/server/http/zodErrors'
 import { drfText, type FieldErrors } from '@/server/http/drf'
+import { MAX_JEWELLERY_PIECES } from '@/domain/trade/linePieces'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** No cart line holds more than this; far above any real order, low enough to keep totals exact. */
@@ -22,7 +23,9 @@ export const lineItemSchema = z.object({
       .min(1, drfText.minValue(1))
       .max(MAX_LINE_QUANTITY, `Ensure this value is less than or equal to ${MAX_LINE_QUANTITY}.`)
       .default(1),
-  ),
+  ).meta({
+    description: `Pieces; checked against the group (400 on quantity): at most ${MAX_JEWELLERY_PIECES} of a jewellery article, 1 of the ring of the year, a service item's own steps and maximum.`,
+  }),
   selection: z.preprocess(
     (value) => value ?? undefined,
     z.record(z.string(), z.unknown(), { error: 'Invalid data. Expected a dictionary.' }).default({}),

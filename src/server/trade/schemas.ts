@@ -14,7 +14,8 @@ export const ordersListParams = z.object({
     z.string().regex(/^\d{1,6}$/, { error: drfText.invalidInteger, abort: true }).transform(Number).pipe(z.number().min(1, drfText.invalidInteger)),
   )
     // Optional to the caller; the handler passes an absent page as null, which is page 1.
-    .optional(),
+    .optional()
+    .meta({ type: 'integer', minimum: 1, maximum: 999_999 }),
 })
 
 /** The commerce API's trigger attributes: anything but `true` counts as not sent. */
@@ -24,6 +25,8 @@ export const orderUpdateBody = z
     _place: z.boolean().optional().catch(undefined).describe('true: place the authorized order.'),
   })
   .refine((body) => body._place === true || body._authorize === true, { message: 'Send {"_authorize": true} or {"_place": true}.' })
+  // The refinement in the document: one of the two must be true (any other value of either is ignored).
+  .meta({ anyOf: [{ type: 'object', required: ['_authorize'], properties: { _authorize: { const: true } } }, { type: 'object', required: ['_place'], properties: { _place: { const: true } } }] })
 
 /** A shipping method's id, as a number, a string of digits or `{id}`. */
 export const shipmentUpdateBody = z.object({
@@ -48,7 +51,10 @@ export const skusParams = z.object({
     .array(z.string())
     .transform((values) => [...new Set(values.join(',').split(',').map((c) => c.trim()).filter(Boolean))])
     .pipe(z.array(z.string()).min(1, drfText.required).max(MAX_CODES, `Ensure this field has no more than ${MAX_CODES} elements.`))
-    .describe('SKU codes, comma-separated or repeated.'),
+    .meta({
+      anyOf: [{ type: 'string', pattern: '[^,\\s]' }, { type: 'array', items: { type: 'string' }, minItems: 1 }],
+      description: 'SKU codes, comma-separated (`filter[code_in]=A,B`) or repeated.',
+    }),
 })
 
 /** The multipart form of POST /commerce/engraving-images/: one image in `file`. */

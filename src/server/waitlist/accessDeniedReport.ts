@@ -1,6 +1,7 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
+import { z } from 'zod'
 import { AUTH_COOKIE, readCookie } from '@/server/auth/cookies'
 import { readToken } from '@/server/auth/jwt'
 import { clientIp } from '@/server/http/clientIp'
@@ -8,8 +9,17 @@ import { noContent, readJsonObject } from '@/server/http/drf'
 import { requestLogger } from '@/server/log/logger'
 import { consume } from '@/server/rateLimit/limiter'
 
-const clip = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : undefined)
-const flag = (value: unknown) => (typeof value === 'boolean' ? value : undefined)
+const text = (max: number, description: string) => z.string().optional().catch(undefined).transform((v) => v?.slice(0, max)).describe(`${description} (cut to ${max} characters).`)
+const flag = (description: string) => z.boolean().optional().catch(undefined).describe(description)
+
+/** What the page sends; every field optional, one of the wrong type is left out, text cut to size. */
+export const accessDeniedBody = z.object({
+  timestamp: text(40, 'When the page refused, ISO 8601'),
+  user_agent: text(400, "The browser's user agent; else the request's"),
+  cookies_enabled: flag('Whether cookies work.'),
+  local_storage_enabled: flag('Whether local storage works.'),
+  from: text(300, 'The page that refused'),
+})
 
 /**
  * Which session the visitor had, never the token itself: the id (jti) of a valid access token, or
@@ -34,15 +44,15 @@ export async function reportAccessDenied(payload: Payload, request: Request): Pr
   if (!limit.ok) return noContent()
   const body = await readJsonObject(request, 4 * 1024)
   if (body.error) return body.error
-  const d = body.data
+  const d = accessDeniedBody.parse(body.data)
   requestLogger(request.headers).error(
     {
       accessDenied: {
-        timestamp: clip(d.timestamp, 40),
-        userAgent: clip(d.user_agent, 400) ?? clip(request.headers.get('user-agent'), 400),
-        cookiesEnabled: flag(d.cookies_enabled),
-        localStorageEnabled: flag(d.local_storage_enabled),
-        from: clip(d.from, 300),
+        timestamp: d.timestamp,
+        userAgent: d.user_agent ?? request.headers.get('user-agent')?.slice(0, 400),
+        cookiesEnabled: d.cookies_enabled,
+        localStorageEnabled: d.local_storage_enabled,
+        from: d.from,
         sessionTokenId: await sessionTokenId(payload, request.headers.get('cookie')),
       },
     },

@@ -13,7 +13,13 @@ describe('content API query parameters', () => {
   it('pages as Storyblok does: 25 by default, per_page clamped to 100, page at least 1', () => {
     expect(parse('').query).toMatchObject({ perPage: 25, page: 1, draftRequested: false, locale: 'de' })
     expect(parse('per_page=500&page=0').query).toMatchObject({ perPage: 100, page: 1 })
-    expect(parse('per_page=abc&page=3').query).toMatchObject({ perPage: 25, page: 3 })
+  })
+
+  // Issue 30: "cms/cdn/stories/: page=abc answers 200 though documented as an integer: answer 400".
+  it('refuses paging that is no whole number (clamping only what is out of range)', () => {
+    expect(parse('page=abc').error).toBe('page: Must be a whole number.')
+    expect(parse('per_page=1.5').error).toBe('per_page: Must be a whole number.')
+    expect(parse('per_page=&page=').query).toMatchObject({ perPage: 25, page: 1 })
   })
 
   it('reads the language from `language` or a prefix of starts_with / by_slugs; unknown languages read the default', () => {

@@ -27,6 +27,8 @@ export type Operation = {
   method: Method
   /** OpenAPI form with the trailing slash the spec's client sends: `/api/v1/users/{id}/`. */
   path: string
+  /** The route file's path where it differs from `path`: a catch-all (`[...slug]`) described by one path per depth. */
+  route?: string
   operationId: string
   summary: string
   description?: string

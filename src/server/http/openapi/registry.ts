@@ -3,10 +3,11 @@ import { accountOperations } from '@/server/http/openapi/operations/accounts'
 import { commerceOperations } from '@/server/http/openapi/operations/commerce'
 import { contentOperations } from '@/server/http/openapi/operations/content'
 import { formOperations } from '@/server/http/openapi/operations/forms'
+import { nextOperations } from '@/server/http/openapi/operations/next'
 import { portalOperations } from '@/server/http/openapi/operations/portal'
 
 /**
- * Every operation under /api/v1, the one list the OpenAPI document and the reference page are made
+ * Every operation under /api/v1 and /api/next, the one list the OpenAPI document and the reference page are made
  * from; tests/int/openapi.test.ts holds it against the route files on disk.
  */
-export const operations: readonly Operation[] = [...accountOperations, ...commerceOperations, ...portalOperations, ...formOperations, ...contentOperations]
+export const operations: readonly Operation[] = [...accountOperations, ...commerceOperations, ...portalOperations, ...formOperations, ...contentOperations, ...nextOperations]

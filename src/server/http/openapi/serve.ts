@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { referenceParams } from '@/server/http/openapi/referenceParams'
 import { json } from '@/server/http/drf'
 import { openApiDocument } from '@/server/http/openapi/document'
 import { referencePage } from '@/server/http/openapi/referencePage'
@@ -19,7 +20,8 @@ export async function serveOpenApi(_payload: Payload, _request: Request): Promis
 
 /** GET /api/v1/reference/?locale=: the description as a readable page, in the asked or the browser's language. */
 export async function serveReference(_payload: Payload, request: Request): Promise<Response> {
-  const locale = localeFrom(new URL(request.url).searchParams.get('locale'), request.headers.get('accept-language'))
+  const { locale: asked } = referenceParams.parse({ locale: new URL(request.url).searchParams.get('locale') ?? undefined })
+  const locale = localeFrom(asked ?? null, request.headers.get('accept-language'))
   const html = await referencePage(documentFor(publicUrl()), locale)
   return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', ...cached } })
 }

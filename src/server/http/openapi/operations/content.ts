@@ -1,23 +1,56 @@
 import { z } from 'zod'
 import { feedParams } from '@/server/careers/serveFeed'
 import { datasourceParams } from '@/server/cms/getDatasourceEntries'
+import { MAX_FULL_SLUG_DEPTH } from '@/server/cms/contentTypes'
 import { storiesParams } from '@/server/cms/query'
 import { pageExistsParams } from '@/server/content/pageExists'
 import { autocompleteParams, pointParams, storeSearchParams, zipParams } from '@/server/geo/geoQuery'
 import { noContent, ok, responses, type Operation } from '@/server/http/openapi/operation'
 import { storiesAnswer, storyAnswer } from '@/server/http/openapi/shapes/cms'
+import { referenceParams } from '@/server/http/openapi/referenceParams'
 import { openApiDocumentShape } from '@/server/http/openapi/shapes/document'
 import { filterSelection, place, productCard, searchAnswer, storeResult, suggestion } from '@/server/http/openapi/shapes/site'
 import { filterParams } from '@/server/products/filterRequest'
 import { searchParams } from '@/server/search/searchQuery'
 import { cardsParams } from '@/server/wishlist/cardsQuery'
 
-// Storyblok's filter_query[field][operation]=value, read apart from the other options (src/server/cms/filterQuery.ts).
+// Storyblok's filter_query[field][operation]=value, read apart from the other options (src/server/cms/filterQuery.ts):
+// a deepObject two levels deep.
 const storiesQuery = storiesParams.extend({
-  'filter_query[field][operation]': z.string().optional().describe("Storyblok's filter_query: `filter_query[component][in]=ring,necklace` (in, not_in, is, like, gt_int, lt_int …)."),
+  filter_query: z.record(z.string(), z.record(z.string(), z.string())).optional().describe("Storyblok's filter_query: `filter_query[component][in]=ring,necklace` (in, not_in, is, like, gt_int, lt_int …)."),
 })
-const cmsError = { 400: { description: 'An unusable filter_query: `{"error": "..."}`.', schema: z.strictObject({ error: z.string() }) } }
+const cmsError = { 400: { description: 'An unusable filter_query, or a `page`/`per_page` that is no whole number: `{"error": "..."}`.', schema: z.strictObject({ error: z.string() }) } }
 const xml = (description: string) => ({ 200: { description, schema: z.string(), contentType: 'application/xml' } })
+
+// One path per depth of a full slug (issue 30: "one path segment cannot hold a real full_slug"): a
+// validating proxy routes `de/das-haus` only to a template with as many segments.
+const segmentsByDepth = [['slug'], ['prefix', 'slug'], ['language', 'folder', 'slug']] as const
+const segmentMeaning: Record<string, string> = {
+  language: 'The language prefix of a full slug in another language than German (`en`).',
+  folder: "A type's folder (`schmuck`, `jewellery`, `jewelers`).",
+  prefix: "A language prefix (`en`) or a type's folder (`schmuck`).",
+}
+const storyQuery = storiesQuery.pick({ token: true, version: true, language: true, fallback_lang: true, resolve_relations: true }).extend({
+  find_by: z.string().optional().describe('`uuid`: the path is a story\'s uuid; any other value is ignored.'),
+})
+const storyOperations: Operation[] = segmentsByDepth.slice(0, MAX_FULL_SLUG_DEPTH).map((_, i): Operation => {
+  const depth = i + 1
+  const names = segmentsByDepth[i]!
+  const meaning = (n: string) => segmentMeaning[n] ?? (depth === 1 ? 'A full slug of one segment (`home`, `das-haus`), a story id, or a uuid with `find_by=uuid`.' : "The story's own slug.")
+  return {
+    method: 'get',
+    path: `/api/v1/cms/cdn/stories/${names.map((n) => `{${n}}`).join('/')}/`,
+    route: '/api/v1/cms/cdn/stories/{slug}/',
+    operationId: depth === 1 ? 'getStory' : `getStoryAt${depth}Segments`,
+    tag: 'cms',
+    access: 'public',
+    validation: 'zod',
+    summary: depth === 1 ? 'One story by full slug, id, or uuid with `find_by=uuid`.' : `One story by a full slug of ${depth} segments (${depth === 2 ? '`schmuck/ring`, `en/das-haus`' : '`en/jewellery/ring`'}).`,
+    pathParams: z.object(Object.fromEntries(names.map((n) => [n, z.string().describe(meaning(n))]))),
+    query: storyQuery,
+    responses: responses({ ...ok(storyAnswer), ...cmsError, 404: { description: 'No such story: `["This record could not be found"]`.', schema: z.array(z.string()) } }),
+  }
+})
 
 /** The site's content, search and locator APIs (spec 1), and this description itself. */
 export const contentOperations: Operation[] = [
@@ -29,18 +62,12 @@ export const contentOperations: Operation[] = [
     responses: responses({ ...ok(storiesAnswer), ...cmsError }),
     example: { query: { per_page: '1' } },
   },
-  {
-    method: 'get', path: '/api/v1/cms/cdn/stories/{slug}/', operationId: 'getStory', tag: 'cms', access: 'public', validation: 'zod',
-    summary: 'One story by full slug (which may hold slashes and a language prefix), id, or uuid with `find_by=uuid`.',
-    pathParams: z.object({ slug: z.string().describe('A full slug such as `de/ringe` (slashes allowed), an id, or a uuid.') }),
-    query: storiesQuery.pick({ token: true, version: true, language: true, fallback_lang: true, resolve_relations: true }).extend({ find_by: z.literal('uuid').optional() }),
-    responses: responses({ ...ok(storyAnswer), ...cmsError, 404: { description: 'No such story: `["This record could not be found"]`.', schema: z.array(z.string()) } }),
-  },
+  ...storyOperations,
   {
     method: 'get', path: '/api/v1/cms/cdn/datasource_entries/', operationId: 'getDatasourceEntries', tag: 'cms', access: 'public', validation: 'zod',
     summary: 'The `countries` datasource: ISO codes and names, in a language with `dimension`.',
     query: datasourceParams,
-    responses: responses(ok(z.strictObject({ datasource_entries: z.array(z.strictObject({ id: z.int().describe('ISO 3166 numeric.'), name: z.string(), value: z.string().describe('ISO 3166 alpha-2, upper case.'), dimension_value: z.string().nullable().describe("The name in `dimension`'s language.") })), cv: z.int() }))),
+    responses: responses({ ...cmsError, ...ok(z.strictObject({ datasource_entries: z.array(z.strictObject({ id: z.int().describe('ISO 3166 numeric.'), name: z.string(), value: z.string().describe('ISO 3166 alpha-2, upper case.'), dimension_value: z.string().nullable().describe("The name in `dimension`'s language.") })), cv: z.int() })) }),
     example: { query: { datasource: 'countries', dimension: 'de', per_page: '5' } },
   },
   {
@@ -112,8 +139,9 @@ export const contentOperations: Operation[] = [
     responses: ok(openApiDocumentShape),
   },
   {
-    method: 'get', path: '/api/v1/reference/', operationId: 'apiReference', tag: 'reference', access: 'public', validation: 'none',
+    method: 'get', path: '/api/v1/reference/', operationId: 'apiReference', tag: 'reference', access: 'public', validation: 'zod',
     summary: 'The readable reference page of this description.',
+    query: referenceParams,
     responses: { 200: { description: 'An HTML page.', schema: z.string(), contentType: 'text/html' } },
   },
 ]
