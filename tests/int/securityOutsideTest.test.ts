@@ -8,6 +8,7 @@ import { POST as logout } from '@/app/api/v1/token/logout/route'
 import { PATCH as patchMe } from '@/app/api/v1/users/me/route'
 import { POST as careersFileRoute } from '@/app/api/next/personio-form-file/route'
 import { POST as formsRoute } from '@/app/api/v1/forms/route'
+import { GET as storyRoute } from '@/app/api/v1/cms/cdn/stories/[...slug]/route'
 import { consume, resetAllLimits } from '@/server/rateLimit/limiter'
 import { UPLOADED_XML_CSP } from '@/server/http/uploadedFiles'
 import { call } from '../support/api'
@@ -215,6 +216,14 @@ describeDb('issue 30: an outside test of the back office and the site', () => {
       const store = docs.find((d) => d.slug === 'juwelier-terms')
       expect(store).toMatchObject({ name: 'Juwelier Terms', city: 'München' })
       for (const doc of docs) for (const field of ['paymentTermsDe', 'paymentTermsEn', 'address2', 'currency']) expect(doc, field).not.toHaveProperty(field)
+
+      // The content API (Storyblok's delivery API) shows the same store without them too.
+      const story = await storyRoute(new Request('http://maison.test/api/v1/cms/cdn/stories/jewelers/juwelier-terms'))
+      expect(story.status).toBe(200)
+      const content = ((await story.json()) as { story: { content: Record<string, unknown> } }).story.content
+      expect(content).toMatchObject({ name: 'Juwelier Terms' })
+      // The API lists every field of the type; these are empty for a visitor.
+      for (const field of ['paymentTermsDe', 'paymentTermsEn', 'address2', 'currency']) expect(content[field] ?? '', field).toBe('')
 
       const staff = await cms(cmsGet, 'GET', 'jewelers?limit=100', { headers: jwt('editor') })
       expect((staff.body.docs as Record<string, unknown>[]).find((d) => d.slug === 'juwelier-terms')).toMatchObject({ paymentTermsDe: '60 Tage netto', address2: 'Hinterhaus' })
