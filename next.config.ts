@@ -3,7 +3,7 @@ import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { allowedFrameOrigins } from './src/domain/embeds'
-import { securityHeaders } from './src/server/http/securityHeaders'
+import { OUTSIDE_UPLOADED_FILES, UPLOADED_FILE_PATH, securityHeaders, strictTransportSecurity } from './src/server/http/securityHeaders'
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
@@ -46,8 +46,11 @@ const nextConfig: NextConfig = {
     const headers = securityHeaders(process.env.NODE_ENV === 'production', allowedFrameOrigins(process.env.FRAME_ORIGINS), {
       cnAnalytics: Boolean(process.env.NEXT_PUBLIC_CN_ANALYTICS_SITE_ID),
     })
+    const production = process.env.NODE_ENV === 'production'
     return [
-      { source: '/:path*', headers },
+      { source: OUTSIDE_UPLOADED_FILES, headers },
+      { source: UPLOADED_FILE_PATH, headers: headers.filter(({ key }) => key !== 'Content-Security-Policy') },
+      ...(production ? [{ source: '/:path*', ...strictTransportSecurity }] : []),
       // Uploaded files rarely change; a day in browser caches spares returning visitors the downloads.
       {
         source: '/cms-api/:collection(media|downloads|clips)/file/:file*',

@@ -48,7 +48,9 @@ export function createMicrocache({
     if (h.rsc || h['next-router-state-tree'] || h['next-router-prefetch'] || h['next-action'] || h.authorization) return null
     if (BYPASS_COOKIES.test(h.cookie ?? '')) return null
     const gzip = /\bgzip\b/.test(String(h['accept-encoding'] ?? '')) ? 'gz' : 'id'
-    return `${gzip} ${url}`
+    // https and http answers differ (HSTS goes only over https); the scheme is the trusted proxy's word.
+    const scheme = String(h['x-forwarded-proto'] ?? '').startsWith('https') ? 'https' : 'http'
+    return `${gzip} ${scheme} ${url}`
   }
 
   function serve(key, req, res) {

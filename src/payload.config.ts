@@ -31,6 +31,7 @@ import { sendMailTask } from '@/server/jobs/sendMailTask'
 import { careersCollections } from '@/collections/careersCollections'
 import { purgeApplicationsTask } from '@/server/careers/purgeApplications'
 import { s3StoragePlugin } from '@/server/storage/s3Storage'
+import { servedUploads } from '@/server/http/uploadedFiles'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
@@ -82,7 +83,8 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Products, Media, Downloads, Clips, Jewelers, SearchSynonyms, Users, Admins, FormSubmissions, Wizards, ...tradeCollections, ...portalCollections, ...careersCollections],
+  // Uploaded files: nosniff, a CSP that runs nothing for SVG/XML, 404 for an unknown name (issue 30).
+  collections: servedUploads([Pages, Products, Media, Downloads, Clips, Jewelers, SearchSynonyms, Users, Admins, FormSubmissions, Wizards, ...tradeCollections, ...portalCollections, ...careersCollections]),
   // Uploads above this size are refused before they reach the disk (videos are the largest files).
   upload: { limits: { fileSize: 100 * 1024 * 1024 } },
   globals: [Header, Footer, FormSettings],

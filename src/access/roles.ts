@@ -27,6 +27,8 @@ export const isStaff: Access = ({ req }) => adminRole(req) !== undefined
  */
 export const isEditor: Access = ({ req }) => adminRole(req) === 'editor' || adminRole(req) === 'admin'
 export const isAdminField: FieldAccess = ({ req }) => adminRole(req) === 'admin'
+/** A field only staff read (a store's trade terms); visitors get what the site shows, nothing more. */
+export const isStaffField: FieldAccess = ({ req }) => adminRole(req) !== undefined
 export const anyone: Access = () => true
 
 /** Public visitors read published documents only; staff read drafts too. */

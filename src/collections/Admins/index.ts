@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { adminRoles, isAdmin, isAdminField } from '@/access/roles'
 import { limitStaffLoginByAddress } from '@/server/auth/staffLoginLimit'
+import { equalStaffSignInFailures, lockedAsWrongCredentials } from '@/server/auth/staffSignIn'
 import { refuseWeakStaffPassword } from '@/server/auth/staffPassword'
 import { cookiesSecure } from '@/server/http/secureCookies'
 
@@ -15,12 +16,15 @@ export const Admins: CollectionConfig = {
     cookies: { secure: cookiesSecure(), sameSite: 'Lax' },
   },
   admin: { useAsTitle: 'email', group: 'Settings' },
-  hooks: { beforeOperation: [limitStaffLoginByAddress, refuseWeakStaffPassword] },
+  hooks: { beforeOperation: [limitStaffLoginByAddress, equalStaffSignInFailures, refuseWeakStaffPassword], afterError: [lockedAsWrongCredentials] },
   access: {
     read: ({ req }) => (req.user?.collection === 'admins' ? (isAdmin({ req }) ? true : { id: { equals: req.user.id } }) : false),
     create: isAdmin,
     update: ({ req }) => (req.user?.collection === 'admins' ? (isAdmin({ req }) ? true : { id: { equals: req.user.id } }) : false),
     delete: isAdmin,
+    // Payload lets any signed-in account unlock any account of the collection by default: an editor
+    // undid the lockout that guards a colleague's password. Only admins unlock (issue 30).
+    unlock: isAdmin,
     admin: ({ req }) => req.user?.collection === 'admins',
   },
   fields: [

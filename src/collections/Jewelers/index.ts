@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isEditor, publicStoreOrStaff } from '@/access/roles'
+import { isEditor, isStaffField, publicStoreOrStaff } from '@/access/roles'
 import { pageBlocks } from '@/blocks/pageBlocks'
 import { currencies } from '@/domain/profile'
 import { revalidateCollection } from '@/server/cache/revalidateHooks'
@@ -11,6 +11,13 @@ import { previewUrl } from '@/server/preview/previewUrl'
 
 export const jewelerTypes = ['boutique', 'lounge', 'jeweler'] as const
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+
+/**
+ * Trade fields: what a store's orders carry (second address line, currency, payment terms). The
+ * public REST API gave every visitor each partner's payment terms (issue 30); visitors read what
+ * the store locator shows, the shop reads these with overrideAccess for the store it serves.
+ */
+const tradeField = { read: isStaffField }
 
 /** The stores that sell the house's jewellery: own boutiques, lounges and partner jewellers. */
 export const Jewelers: CollectionConfig = {
@@ -50,8 +57,8 @@ export const Jewelers: CollectionConfig = {
         { name: 'longitude', type: 'number', required: true, min: -180, max: 180 },
       ],
     },
-    { name: 'address2', type: 'text', admin: { description: 'Second address line, for orders (c/o, floor…)' } },
-    { name: 'currency', type: 'select', options: [...currencies], defaultValue: 'EUR' },
+    { name: 'address2', type: 'text', access: tradeField, admin: { description: 'Second address line, for orders (c/o, floor…)' } },
+    { name: 'currency', type: 'select', access: tradeField, options: [...currencies], defaultValue: 'EUR' },
     {
       type: 'collapsible',
       label: 'Trade shop',
@@ -60,8 +67,8 @@ export const Jewelers: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'paymentTermsDe', type: 'textarea', admin: { description: 'Payment terms of this store\'s orders, German' } },
-            { name: 'paymentTermsEn', type: 'textarea', admin: { description: 'The same in English' } },
+            { name: 'paymentTermsDe', type: 'textarea', access: tradeField, admin: { description: 'Payment terms of this store\'s orders, German' } },
+            { name: 'paymentTermsEn', type: 'textarea', access: tradeField, admin: { description: 'The same in English' } },
           ],
         },
       ],

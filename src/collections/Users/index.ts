@@ -24,6 +24,8 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
+    // Payload's default lets any signed-in staff account unlock a site account (issue 30).
+    unlock: isAdmin,
     admin: () => false,
   },
   fields: [

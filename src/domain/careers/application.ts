@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emailPattern, isValidEmail } from '@/domain/email'
+import { isSingleLineText } from '@/domain/singleLineText'
 
 /** Spec 3 §3: the categories an application's files are uploaded in; each is required (spec 3 §5). */
 export const fileCategories = ['cv', 'employment-reference', 'cover-letter'] as const
@@ -60,6 +61,8 @@ const text = (max: number, required: boolean) =>
       .trim()
       .min(required ? 1 : 0, { error: applicationReason.required })
       .max(max, { error: applicationReason.tooLong })
+      // One line: no line breaks, control or bidi characters (src/domain/singleLineText.ts).
+      .refine(isSingleLineText, { error: applicationReason.invalid })
       .meta(required ? { pattern: '\\S' } : {}),
   )
 const PHONE = /^\+?[\d\s()/.-]{5,30}$/

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { emailPattern, isValidEmail } from '@/domain/email'
 import { genders, titles } from '@/domain/profile'
+import { isSingleLineText } from '@/domain/singleLineText'
 
 /**
  * The building blocks of the public forms' rules (spec 1 §3, §5, §8). Every error is a message
@@ -25,15 +26,28 @@ export const serverEmailText = 'Enter a valid email address.'
 /** Empty inputs arrive as '', null or not at all; all three mean "not given". */
 const blankToEmpty = (value: unknown) => (value === null || value === undefined ? '' : value)
 
+/**
+ * Whether a free text is one line (names, addresses, a subject: line breaks, control and bidi
+ * characters refused as "invalid value", src/domain/singleLineText.ts) or a message of several lines.
+ */
+export type TextLines = 'single' | 'multi'
+const linesRule = (lines: TextLines) => (v: string) => lines === 'multi' || isSingleLineText(v)
+
 /** An optional free text of at most `max` characters, trimmed ('' when not given). */
-export const optionalText = (max: number) =>
-  z.preprocess(blankToEmpty, z.string({ error: formMessage.invalid }).trim().max(max, { error: formMessage.tooLong }))
+export const optionalText = (max: number, lines: TextLines = 'single') =>
+  z.preprocess(blankToEmpty, z.string({ error: formMessage.invalid }).trim().max(max, { error: formMessage.tooLong }).refine(linesRule(lines), { error: formMessage.invalid }))
 
 /** A required free text: present, not blank, at most `max` characters. */
-export const requiredText = (max: number) =>
+export const requiredText = (max: number, lines: TextLines = 'single') =>
   z.preprocess(
     blankToEmpty,
-    z.string({ error: formMessage.invalid }).trim().min(1, { error: formMessage.required }).max(max, { error: formMessage.tooLong }).meta({ pattern: '\\S' }),
+    z
+      .string({ error: formMessage.invalid })
+      .trim()
+      .min(1, { error: formMessage.required })
+      .max(max, { error: formMessage.tooLong })
+      .refine(linesRule(lines), { error: formMessage.invalid })
+      .meta({ pattern: '\\S' }),
   )
 
 /** A required e-mail address; `invalidKey` is the message the form's spec names for a bad format. */

@@ -26,9 +26,9 @@ export const wizardContactSchema = ({ agreementRequired }: { agreementRequired: 
     email: requiredEmail(formMessage.emailInvalid),
     newsletter_subscription: optionalFlag,
     data_agreement: agreement(agreementRequired),
-    customMessage: optionalText(limits.message),
+    customMessage: optionalText(limits.message, 'multi'),
     products: productList,
-    message: optionalText(limits.message),
+    message: optionalText(limits.message, 'multi'),
     metadata: formMetadata,
   })
 export type WizardContactValues = z.infer<ReturnType<typeof wizardContactSchema>>

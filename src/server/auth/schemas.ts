@@ -6,6 +6,7 @@ import { MAX_WISHLIST_ENTRIES } from '@/domain/wishlist'
 import { drfText } from '@/server/http/drf'
 import { NOT_BLANK, absentIfNull, choice, requiredEmail, requiredSecret, requiredText } from '@/server/http/drfFields'
 import { countries, countryByAlpha2 } from '@/domain/countries/countries'
+import { toSingleLineText } from '@/domain/singleLineText'
 
 /**
  * The bodies of the account routes (spec 1 §3–§5), validated with these schemas by the handlers
@@ -60,13 +61,16 @@ export const profileTextFields = {
 } as const
 
 // null counts as "" (clear the field), as the profile always did; an absent field stays unchanged.
-const profileText = (max: number) => z.preprocess((v) => v ?? '', z.string({ error: drfText.notString }).max(max, drfText.tooLong(max))).optional()
+// Every profile text is one line: line breaks, control and bidi characters are stripped
+// (src/domain/singleLineText.ts; docs/decisions.md "Single-line text").
+const oneLine = (v: unknown) => (typeof v === 'string' ? toSingleLineText(v) : (v ?? ''))
+const profileText = (max: number) => z.preprocess(oneLine, z.string({ error: drfText.notString }).max(max, drfText.tooLong(max))).optional()
 const profileChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => v ?? '', z.union([z.literal(''), z.enum(values)], { error: (issue) => drfText.invalidChoice(issue.input) })).optional()
 
 /** A name the profile requires (spec 1: "first_name and last_name are marked required"): when sent, not blank. */
 const profileName = (max: number) =>
-  z.preprocess((v) => v ?? '', z.string({ error: drfText.notString }).trim().min(1, drfText.blank).max(max, drfText.tooLong(max)).meta({ pattern: NOT_BLANK })).optional()
+  z.preprocess(oneLine, z.string({ error: drfText.notString }).trim().min(1, drfText.blank).max(max, drfText.tooLong(max)).meta({ pattern: NOT_BLANK })).optional()
 /** An ISO alpha-2 code of the country list, or "" for none. */
 const profileCountry = z
   .preprocess((v) => v ?? '', z.string({ error: drfText.notString }).refine((v) => v === '' || countryByAlpha2('en', v) !== undefined, { error: (issue) => drfText.invalidChoice(issue.input) }))

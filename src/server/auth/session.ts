@@ -4,9 +4,10 @@ import { authenticate } from '@/server/auth/authenticate'
 import { clearedSessionCookies, sessionCookies, withCookies } from '@/server/auth/cookies'
 import { clearedCommerceCookies } from '@/server/trade/commerceCookie'
 import { readToken, signToken } from '@/server/auth/jwt'
-import { spendPasswordCheckTime } from '@/server/auth/passwordCheckTime'
+import { passwordWorthChecking } from '@/server/auth/signInFailure'
 import { findUserBy, updateUser } from '@/server/auth/users'
 import { clientIp } from '@/server/http/clientIp'
+import { crossSiteRefusal } from '@/server/http/crossSiteRefusal'
 import { credentialsBody, refreshBody, verifyBody } from '@/server/auth/schemas'
 import { fieldErrors, json, noContent, readJsonObject } from '@/server/http/drf'
 import { throttle } from '@/server/http/throttle'
@@ -29,10 +30,9 @@ export async function createToken(payload: Payload, request: Request): Promise<R
   if (limited) return limited
 
   const user = await findUserBy(payload, 'email', email)
-  if (!user) {
-    await spendPasswordCheckTime(password)
-    return json({ detail: NO_ACCOUNT }, 401)
-  }
+  // No account or a locked one: the time of a password check, then the same answer as a wrong one.
+  const worthChecking = await passwordWorthChecking(user, password)
+  if (!user || !worthChecking) return json({ detail: NO_ACCOUNT }, 401)
   try {
     // Payload checks the hash and counts failures: ten in a row lock the account for a while.
     await payload.login({ collection: 'users', data: { email, password }, overrideAccess: true, depth: 0 })
@@ -81,6 +81,10 @@ export async function verifyToken(payload: Payload, request: Request): Promise<R
 
 /** POST /token/logout/: revokes every token of the user and clears the cookies (account and commerce). */
 export async function logout(payload: Payload, request: Request): Promise<Response> {
+  // Clearing the cookies is a cookie-authenticated change like any other: a foreign page's post
+  // (issue 30) signed the visitor out. A foreign Origin is refused before anything is cleared.
+  const refused = crossSiteRefusal(request, !request.headers.get('authorization'))
+  if (refused) return refused
   const auth = await authenticate(payload, request)
   // The commerce cookies go too: the new token version already voids the commerce token.
   const cleared = [...clearedSessionCookies(), ...clearedCommerceCookies()]

@@ -12,6 +12,8 @@ export const limitStaffLoginByAddress: CollectionBeforeOperationHook = async ({ 
   const ip = req.headers?.get('x-client-ip')
   if (!ip) return args
   const limited = await consume('staffLoginIp', ip)
-  if (!limited.ok) throw new APIError(`Too many sign-in attempts from this address. Try again in ${limited.retryAfterS} seconds.`, 429)
-  return args
+  if (limited.ok) return args
+  // Payload's error answer merges req.responseHeaders: the wait, as the site's 429s state it.
+  req.responseHeaders = new Headers({ 'Retry-After': String(limited.retryAfterS) })
+  throw new APIError(`Too many sign-in attempts from this address. Try again in ${limited.retryAfterS} seconds.`, 429, undefined, true)
 }

@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto'
 export const DETAILS_WINDOW_MS = 24 * 60 * 60 * 1000
 
 /** What a later step may add: step 2's personal details, or the wizard's products and message. */
-export const formUpdateSchema = contactDetailsSchema().extend({ products: productList, message: optionalText(limits.message) })
+export const formUpdateSchema = contactDetailsSchema().extend({ products: productList, message: optionalText(limits.message, 'multi') })
 
 const notFound = () => json({ detail: 'Not found.' }, 404)
 

@@ -8,7 +8,7 @@ export type SecurityHeaderOptions = {
 }
 
 /**
- * Response headers for every route. frame-ancestors is 'self' so the admin's live preview
+ * Response headers for every route (HSTS apart, below). frame-ancestors is 'self' so the admin's live preview
  * (an iframe of the site inside /admin on the same origin) keeps working.
  */
 export function securityHeaders(
@@ -42,6 +42,23 @@ export function securityHeaders(
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
   ]
-  if (production) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' })
   return headers
 }
+
+/**
+ * HSTS, sent only on responses that travel over https (issue 30: it went out on plain http too, where
+ * RFC 6797 says it must not). The Node server speaks http; https ends at the proxy in front, which
+ * says so in X-Forwarded-Proto, a header scripts/server.mjs keeps only with TRUST_PROXY=1.
+ */
+export const strictTransportSecurity = {
+  has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https(?:,.*)?' }],
+  headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }],
+}
+
+/**
+ * Uploaded files (`/cms-api/<collection>/file/<name>`) do not get the site's CSP: a header set here
+ * wins over the one the file's response sets, and an SVG then ran under `script-src 'self'
+ * 'unsafe-inline'` (issue 30). Their CSP comes with the file (src/server/http/uploadedFiles.ts).
+ */
+export const UPLOADED_FILE_PATH = '/cms-api/:collection/file/:file*'
+export const OUTSIDE_UPLOADED_FILES = '/:path((?!cms-api/[^/]+/file/).*)'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { actionTextMax } from '@/domain/portal/saveRules'
 import { isCalendarDay } from '@/domain/trade/calendarDay'
+import { toMultiLineText } from '@/domain/singleLineText'
 import { drfText } from '@/server/http/drf'
 
 /**
@@ -15,12 +16,19 @@ const { required, blank } = drfText
 const listMessage = `Send a list of 1 to ${MAX_ACTIONS} actions.`
 const sellerMessage = 'Choose a seller of this store or "none".'
 
-/** A text that must hold more than spaces; kept as sent (a note's own spacing is the jeweller's). */
+/**
+ * A text that must hold more than spaces; kept as sent (a note's own spacing is the jeweller's),
+ * except that each line, the first one lists show included, loses control and bidi characters
+ * (src/domain/singleLineText.ts; docs/decisions.md "Single-line text").
+ */
 const text = (max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? required : drfText.notString) })
-    .max(max, drfText.tooLong(max))
-    .refine((v) => v.trim() !== '', blank)
+  z.preprocess(
+    (v) => (typeof v === 'string' ? toMultiLineText(v) : v),
+    z
+      .string({ error: (issue) => (issue.input === undefined ? required : drfText.notString) })
+      .max(max, drfText.tooLong(max))
+      .refine((v) => v.trim() !== '', blank),
+  )
 
 /** A row's id as a number or its digits; one message for anything else (zod's union would name a branch's). */
 const databaseId = (message: string) =>

@@ -59,13 +59,23 @@ async function limiters() {
   return globalStore.__maisonLimiters.limiters
 }
 
+/**
+ * A spent limit, told by its shape rather than `instanceof`: the limiters live on globalThis and are
+ * shared by every route bundle of the process, each with its own copy of rate-limiter-flexible. The
+ * bundle that made them (the site's API) rejects with its RateLimiterRes, which is not the class the
+ * back office's bundle imports, so a spent staff sign-in limit was rethrown and answered 500 (issue 30).
+ */
+function isRateLimiterRes(value: unknown): value is RateLimiterRes {
+  return value instanceof RateLimiterRes || (typeof value === 'object' && value !== null && !(value instanceof Error) && typeof (value as RateLimiterRes).msBeforeNext === 'number')
+}
+
 /** Counts one attempt; answers how long to wait when the limit is spent. */
 export async function consume(name: LimitName, key: string): Promise<{ ok: true } | { ok: false; retryAfterS: number }> {
   try {
     await (await limiters())[name].consume(key)
     return { ok: true }
   } catch (res) {
-    if (res instanceof RateLimiterRes) return { ok: false, retryAfterS: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) }
+    if (isRateLimiterRes(res)) return { ok: false, retryAfterS: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) }
     throw res
   }
 }

@@ -14,6 +14,12 @@ export type SvgVerdict = { ok: true } | { ok: false; reason: 'malformed' | 'not-
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 const XML_NS = 'http://www.w3.org/XML/1998/namespace'
+/**
+ * XHTML elements in an SVG file are HTML wherever they stand (a <h:meta http-equiv="refresh">, a
+ * <h:form>), and Payload's own upload check refused such a file after ours let it through, which
+ * answered 500 (issue 30). A drawing needs none: declaring or using the namespace is refused.
+ */
+const XHTML_NS = 'http://www.w3.org/1999/xhtml'
 const BLOCKED_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler', 'listener'])
 const ANIMATIONS = new Set(['animate', 'set', 'animatemotion', 'animatetransform'])
 const REFERENCE_ATTRIBUTES = new Set(['href', 'src'])
@@ -60,9 +66,11 @@ function hasScriptUrl(value: string): boolean {
 function checkElement(tag: SaxesTagNS): void {
   const element = tag.local.toLowerCase()
   if (BLOCKED_ELEMENTS.has(element)) throw unsafe(`<${tag.name}>`)
+  if (tag.uri === XHTML_NS) throw unsafe(`XHTML <${tag.name}>`)
   for (const attribute of Object.values(tag.attributes)) {
     const name = attribute.local.toLowerCase()
     const value = attribute.value
+    if (attribute.uri === XHTML_NS || value.trim() === XHTML_NS) throw unsafe(`XHTML namespace in ${attribute.name}`)
     if (name.startsWith('on')) throw unsafe(`${attribute.name} attribute`)
     if (attribute.uri === XML_NS && name === 'base') throw unsafe('xml:base')
     if (REFERENCE_ATTRIBUTES.has(name) && !value.trim().startsWith('#')) throw unsafe(`${attribute.name}="${value.slice(0, 80)}"`)

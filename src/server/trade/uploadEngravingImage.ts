@@ -1,7 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import type { Payload } from 'payload'
-import { ENGRAVING_IMAGE_EXTENSIONS, ENGRAVING_IMAGE_MAX_BYTES } from '@/domain/trade/engravingImage'
+import { ValidationError, type Payload } from 'payload'
+import { ENGRAVING_IMAGE_ERRORS, ENGRAVING_IMAGE_EXTENSIONS, ENGRAVING_IMAGE_MAX_BYTES } from '@/domain/trade/engravingImage'
 import { fieldErrors, json } from '@/server/http/drf'
 import { readMultipart } from '@/server/http/readMultipart'
 import { throttle } from '@/server/http/throttle'
@@ -44,12 +44,20 @@ export async function uploadEngravingImage(payload: Payload, request: Request): 
     requestLogger(request.headers).info({ user: session.user.id, store: session.store.id, reason: checked.detail }, 'commerce: engraving image refused')
     return fieldErrors({ file: [checked.error] })
   }
-  const doc = await payload.create({
-    collection: 'engraving-images',
-    data: { store: Number(session.store.id), user: Number(session.user.id) },
-    file: { data: Buffer.from(bytes), mimetype: checked.type, name: `${randomUUID()}.${ENGRAVING_IMAGE_EXTENSIONS[checked.type]}`, size: bytes.byteLength },
-    depth: 0,
-    overrideAccess: true,
-  })
-  return json({ id: doc.id }, 201)
+  try {
+    const doc = await payload.create({
+      collection: 'engraving-images',
+      data: { store: Number(session.store.id), user: Number(session.user.id) },
+      file: { data: Buffer.from(bytes), mimetype: checked.type, name: `${randomUUID()}.${ENGRAVING_IMAGE_EXTENSIONS[checked.type]}`, size: bytes.byteLength },
+      depth: 0,
+      overrideAccess: true,
+    })
+    return json({ id: doc.id }, 201)
+  } catch (err) {
+    // Payload checks uploads again (its own SVG and type rules); a file it refuses is the sender's
+    // fault, a 400 like ours, never a 500 (issue 30).
+    if (!(err instanceof ValidationError)) throw err
+    requestLogger(request.headers).info({ user: session.user.id, store: session.store.id, reason: err.message }, 'commerce: engraving image refused by Payload')
+    return fieldErrors({ file: [ENGRAVING_IMAGE_ERRORS.wrongFile] })
+  }
 }

@@ -2,10 +2,12 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import { refuseCrossSiteStaffWrites } from '@/server/auth/staffCrossSite'
 
 export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+// Cookie-authenticated changes only from the site's own origin (issue 30, ASVS 13.2.3).
+export const POST = refuseCrossSiteStaffWrites(REST_POST(config))
+export const DELETE = refuseCrossSiteStaffWrites(REST_DELETE(config))
+export const PATCH = refuseCrossSiteStaffWrites(REST_PATCH(config))
+export const PUT = refuseCrossSiteStaffWrites(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
