@@ -82,6 +82,7 @@ describeDb('trade shop: cart lines', () => {
         final_length: 70,
         special_color: 3,
         article_metal_color: 'WG',
+        alloy: 'white_gold',
         product_type: 'ring',
         prices: { base: 129000, special_color: 12000, final_length: 15000 },
       },

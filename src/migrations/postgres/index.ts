@@ -16,6 +16,7 @@ import * as migration_20261124_121212_careers from './20261124_121212_careers';
 import * as migration_20261124_122249_change_requests from './20261124_122249_change_requests';
 import * as migration_20261124_122413_store_locator from './20261124_122413_store_locator';
 import * as migration_20261124_152812_s3_prefix from './20261124_152812_s3_prefix';
+import * as migration_20261128_215644_delivery_days from './20261128_215644_delivery_days';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261124_152812_s3_prefix.up,
     down: migration_20261124_152812_s3_prefix.down,
-    name: '20261124_152812_s3_prefix'
+    name: '20261124_152812_s3_prefix',
+  },
+  {
+    up: migration_20261128_215644_delivery_days.up,
+    down: migration_20261128_215644_delivery_days.down,
+    name: '20261128_215644_delivery_days'
   },
 ];

@@ -18,6 +18,7 @@ import { parseLineItemBody } from '@/server/trade/lineItemBody'
 import { lineItemView } from '@/server/trade/lineItemView'
 import { isOwnEngravingImage } from '@/server/trade/ownEngravingImage'
 import { priceCartLine, type PricedCartLine } from '@/server/trade/priceCartLine'
+import { deliveryDaysFor } from '@/server/trade/priceLists'
 import { reserveLimitationNumber } from '@/server/trade/reserveLimitationNumber'
 import { cartQuantityOf, undoOverMaximum } from '@/server/trade/serviceItemMaximum'
 
@@ -63,7 +64,8 @@ export async function addLineItem(payload: Payload, request: Request): Promise<R
 
   const sku = (await findSkus(payload, [priced.skuCode])).get(priced.skuCode)
   if (!sku || sku.active === false) return json({ selection: { non_field_errors: [`${priced.skuCode} is not available.`] } }, 400)
-  const errors = selectionErrors(group, priced.selection, { today: calendarDayIn(new Date()), deliveryWeeks: sku.deliveryTimeWeeks })
+  const deliveryDays = await deliveryDaysFor(payload, session.store.currency)
+  const errors = selectionErrors(group, priced.selection, { today: calendarDayIn(new Date()), deliveryWeeks: sku.deliveryTimeWeeks, deliveryDays })
   if (Object.keys(errors).length) return json(selectionErrorsBody(errors), 400)
   if (priced.engraving?.type === 3 && !(await isOwnEngravingImage(payload, priced.engraving.image, session))) {
     return json(selectionErrorsBody({ engravingImage: ENGRAVING_IMAGE_ERRORS.unknownImage }), 400)
