@@ -8,6 +8,7 @@ import { GET as current } from '@/app/api/v1/commerce/orders/current/route'
 import { GET as listOrders } from '@/app/api/v1/commerce/orders/route'
 import { PATCH as patchShipment } from '@/app/api/v1/commerce/shipments/[id]/route'
 import { addDays, calendarDayIn } from '@/domain/trade/calendarDay'
+import { nextDeliveryDay } from '@/domain/trade/deliveryDays'
 import { flushMail } from '@/server/jobs/queueMail'
 import { resetAllLimits } from '@/server/rateLimit/limiter'
 import { call, mailsTo } from '../support/api'
@@ -178,7 +179,8 @@ describeDb('trade shop: cart and order', () => {
 
   it('places an authorized cart: the order with its number, lines, amounts and expected delivery; a new cart; mails to the user and the house', async () => {
     await emptyCart(eur)
-    const requested = addDays(calendarDayIn(new Date()), 60)
+    // A delivery day of the market (issue 30: weekends and holidays are refused).
+    const requested = nextDeliveryDay(addDays(calendarDayIn(new Date()), 60))
     await add(eur, ring({ requestedDeliveryDate: requested, orderType: 'commission', endCustomerName: 'Anna Berger' }))
     await add(eur, ring({ length: 58 }))
     const before = (await cart(eur)).body
