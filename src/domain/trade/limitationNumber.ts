@@ -11,3 +11,9 @@ export function chosenLimitationNumber(yearlyRingId: string | null): number | nu
   const n = Number(yearlyRingId)
   return n > 0 ? n : null
 }
+
+/** The limitation number a line answer reserved (its metadata's limit_nr), or null. */
+export function reservedLimitationNumber(line: unknown): number | null {
+  const nr = (line as { metadata?: { limit_nr?: unknown } } | null)?.metadata?.limit_nr
+  return typeof nr === 'string' || typeof nr === 'number' ? chosenLimitationNumber(String(nr)) : null
+}
