@@ -26,7 +26,7 @@ export type OrderLineMetadata = {
   special_color: SpecialColor | null
   article_metal_color: Material | null
   /** The chosen alloy (issue 30), beside the metal colour; null for a service item. Lines added before it have none. */
-  alloy: Alloy | null
+  alloy?: Alloy | null
   product_type: ProductType
   prices: { base: number; special_color: number; final_length: number }
 }
