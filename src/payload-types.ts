@@ -1972,6 +1972,14 @@ export interface PriceList {
   id: number;
   currency: 'EUR' | 'USD' | 'CAD' | 'CHF' | 'CNY' | 'JPY' | 'KRW';
   name?: string | null;
+  /**
+   * Weekdays the house delivers on in this market. None ticked: Monday to Friday.
+   */
+  deliveryWeekdays?: ('1' | '2' | '3' | '4' | '5' | '6' | '7')[] | null;
+  /**
+   * Days of every year without delivery, as MM-DD separated by commas (e.g. 12-24, 12-25, 12-26). Empty: no such days.
+   */
+  closedDays?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3938,6 +3946,8 @@ export interface SkusSelect<T extends boolean = true> {
 export interface PriceListsSelect<T extends boolean = true> {
   currency?: T;
   name?: T;
+  deliveryWeekdays?: T;
+  closedDays?: T;
   updatedAt?: T;
   createdAt?: T;
 }

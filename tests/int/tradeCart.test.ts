@@ -4,6 +4,7 @@ import { POST as addLine } from '@/app/api/v1/commerce/line_items/route'
 import { DELETE as deleteLine } from '@/app/api/v1/commerce/line_items/[id]/route'
 import { GET as limitations } from '@/app/api/v1/commerce/limitations/route'
 import { addDays, calendarDayIn } from '@/domain/trade/calendarDay'
+import { earliestDeliveryDay } from '@/domain/trade/earliestDeliveryDate'
 import { resetAllLimits } from '@/server/rateLimit/limiter'
 import { reserveLimitationNumber } from '@/server/trade/reserveLimitationNumber'
 import { call } from '../support/api'
@@ -82,6 +83,7 @@ describeDb('trade shop: cart lines', () => {
         final_length: 70,
         special_color: 3,
         article_metal_color: 'WG',
+        alloy: 'white_gold',
         product_type: 'ring',
         prices: { base: 129000, special_color: 12000, final_length: 15000 },
       },
@@ -112,7 +114,7 @@ describeDb('trade shop: cart lines', () => {
     const today = calendarDayIn(new Date())
     const early = await add(eur, { article_group_id: house.groups.ring.uuid, selection: { ...selection, requestedDeliveryDate: addDays(today, 5 * 7) } })
     expect(early).toMatchObject({ status: 400, body: { selection: { requestedDeliveryDate: ['shop.error.delivery-date-too-early'] } } })
-    const ok = await add(eur, { article_group_id: house.groups.ring.uuid, selection: { ...selection, requestedDeliveryDate: addDays(today, 6 * 7) } })
+    const ok = await add(eur, { article_group_id: house.groups.ring.uuid, selection: { ...selection, requestedDeliveryDate: earliestDeliveryDay(today, 6) } })
     expect(ok.status).toBe(201)
     expect(ok.body).toMatchObject({ sku_code: '10-1101-0580-1-WG', full_code: '10-1101-0580-1-WG', amounts: { unit: 129000 }, engraving: null })
   })
@@ -178,6 +180,24 @@ describeDb('trade shop: cart lines', () => {
     // A number the jeweller picked from the list is taken when still free.
     expect((await add(eur, { ...withName, selection: { ...withName.selection, yearlyRingId: 7 } })).body.metadata.limit_nr).toBe('7')
     expect(await freeNumbers()).toEqual([3, 5])
+    // Issue 30: the chosen number was taken meanwhile: refused, not swapped for another one.
+    const taken = await add(eur, { ...withName, selection: { ...withName.selection, yearlyRingId: 7 } })
+    expect(taken).toMatchObject({ status: 409, body: { detail: 'shop.error.limitation-number-taken' } })
+    expect(await freeNumbers()).toEqual([3, 5])
+  })
+
+  // Issue 30: the market's delivery days (the EUR price list's, Monday–Friday and not 24–26 December
+  // by default) hold on the server as in the calendar: a weekend or Christmas is refused.
+  it('a requested delivery date on a day without delivery → 400 on requestedDeliveryDate', async () => {
+    const ring = { article_group_id: house.groups.ring.uuid, selection: { ...ringSelection, requestedDeliveryDate: '2030-12-25' } }
+    expect(await add(eur, ring)).toMatchObject({ status: 400, body: { selection: { requestedDeliveryDate: ['shop.error.delivery-date-not-delivery-day'] } } })
+    // 2030-12-28 is a Saturday; the Friday before is fine.
+    expect((await add(eur, { ...ring, selection: { ...ring.selection, requestedDeliveryDate: '2030-12-28' } })).status).toBe(400)
+    expect((await add(eur, { ...ring, selection: { ...ring.selection, requestedDeliveryDate: '2030-12-27' } })).status).toBe(201)
+    // An editor opens Saturdays for the market: the Saturday is accepted.
+    const list = (await payload.find({ collection: 'price-lists', where: { currency: { equals: 'EUR' } }, overrideAccess: true })).docs[0]
+    await payload.update({ collection: 'price-lists', id: list.id, data: { deliveryWeekdays: ['1', '2', '3', '4', '5', '6'] }, overrideAccess: true })
+    expect((await add(eur, { ...ring, selection: { ...ring.selection, requestedDeliveryDate: '2030-12-28' } })).status).toBe(201)
   })
 
   it('ring of the year sold out → 409 {detail: "sold-out"}', async () => {

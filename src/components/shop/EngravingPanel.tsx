@@ -5,13 +5,15 @@ import { useTranslations } from 'next-intl'
 import { useShownMessage } from '@/components/forms/useShownMessage'
 import { ChoiceGroup, type Choice } from '@/components/shop/ChoiceGroup'
 import { EngravingSymbolIcon } from '@/components/shop/EngravingSymbolIcon'
+import { EngravingTextField, type EngravingTextFieldHandle } from '@/components/shop/EngravingTextField'
+import { Button } from '@/components/ui/Button/Button'
 import { uploadEngravingImage } from '@/components/shop/commerceApi'
 import { describedBy } from '@/components/ui/Field/Field'
 import type { Currency } from '@/domain/trade/currencies'
 import { DEFAULT_ENGRAVING_TEXT, forcesDefaultEngraving } from '@/domain/trade/defaultEngraving'
 import { ENGRAVING_IMAGE_MAX_BYTES, ENGRAVING_IMAGE_TYPES } from '@/domain/trade/engravingImage'
 import { engravingSymbols, type EngravingSymbol } from '@/domain/trade/engravingSymbols'
-import { ENGRAVING_TEXT_MAX_LENGTH, engravingTextLength, parseEngravingText, symbolToken, type EngravingSegment } from '@/domain/trade/engravingText'
+import { ENGRAVING_TEXT_MAX_LENGTH, engravingTextLength, parseEngravingText, type EngravingSegment } from '@/domain/trade/engravingText'
 import { engravingTypes, isEngravingType, isTextEngravingType, type EngravingType } from '@/domain/trade/engravingTypes'
 import { formatPrice } from '@/domain/trade/formatPrice'
 import type { JewelryGroup } from '@/domain/trade/productGroup'
@@ -26,7 +28,12 @@ type Props = {
   onType: (type: EngravingType | null) => void
   onText: (text: string) => void
   onImage: (reference: string | null) => void
+  /** The uploaded image as this page shows it (a local object URL), kept by the form while the panel closes. */
+  imagePreview: ImagePreview | null
+  onImagePreview: (preview: ImagePreview | null) => void
 }
+
+export type ImagePreview = { name: string; url: string }
 
 /** The engraving types a group offers: a type without a price is not on offer (productGroup.ts). */
 export function offeredEngravingTypes(group: JewelryGroup): EngravingType[] {
@@ -61,14 +68,13 @@ export function useEngravingWords() {
       .trim()
 }
 
-export function EngravingPanel({ group, selection, currency, errors, onType, onText, onImage }: Props) {
+export function EngravingPanel({ group, selection, currency, errors, onType, onText, onImage, imagePreview, onImagePreview }: Props) {
   const t = useTranslations('shop')
   const show = useShownMessage()
   const words = useEngravingWords()
   const id = useId()
-  const input = useRef<HTMLInputElement>(null)
-  // Where the next symbol goes: the caret as the jeweller left it in the text field.
-  const caret = useRef<{ start: number; end: number } | null>(null)
+  const textField = useRef<EngravingTextFieldHandle>(null)
+  const fileInput = useRef<HTMLInputElement>(null)
   // `message`: the server's reason for a refused file (a message key), shown instead of the generic text.
   const [upload, setUpload] = useState<{ state: 'idle' | 'sending' | 'done' | 'failed' | 'wrong-file'; name?: string; message?: string }>({ state: 'idle' })
   const forced = forcesDefaultEngraving(group, selection.orderType)
@@ -84,18 +90,7 @@ export function EngravingPanel({ group, selection, currency, errors, onType, onT
     }),
   ]
 
-  const rememberCaret = () => {
-    const el = input.current
-    if (el && el.selectionStart !== null && el.selectionEnd !== null) caret.current = { start: el.selectionStart, end: el.selectionEnd }
-  }
-
-  const insert = (symbol: EngravingSymbol) => {
-    const text = selection.engravingText
-    const { start, end } = caret.current ?? { start: text.length, end: text.length }
-    const token = symbolToken(symbol)
-    onText(text.slice(0, start) + token + text.slice(end))
-    caret.current = { start: start + token.length, end: start + token.length }
-  }
+  const insert = (symbol: EngravingSymbol) => textField.current?.insert(symbol)
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
@@ -104,12 +99,15 @@ export function EngravingPanel({ group, selection, currency, errors, onType, onT
     if (!(ENGRAVING_IMAGE_TYPES as readonly string[]).includes(file.type) || file.size > ENGRAVING_IMAGE_MAX_BYTES) {
       setUpload({ state: 'wrong-file', name: file.name })
       onImage(null)
+      onImagePreview(null)
       return
     }
     setUpload({ state: 'sending', name: file.name })
     const result = await uploadEngravingImage(file)
     setUpload(result.ok ? { state: 'done', name: file.name } : { state: 'failed', name: file.name, message: result.message })
     onImage(result.ok ? result.reference : null)
+    // The thumbnail is the file as accepted, shown from this browser: the upload is not public.
+    onImagePreview(result.ok && typeof URL.createObjectURL === 'function' ? { name: file.name, url: URL.createObjectURL(file) } : null)
   }
 
   const count = segments ? engravingTextLength(segments) : Array.from(selection.engravingText.trim()).length
@@ -130,29 +128,19 @@ export function EngravingPanel({ group, selection, currency, errors, onType, onT
 
       {textType ? (
         <div className={styles.engravingText}>
-          <label htmlFor={`${id}-text`} className={styles.fieldLabel}>
+          <span id={`${id}-text-label`} className={styles.fieldLabel}>
             {t('engraving.text')}
-          </label>
+          </span>
           <div className={[styles.textBox, textError && styles.invalid].filter(Boolean).join(' ')}>
-            <input
-              ref={input}
+            <EngravingTextField
+              ref={textField}
               id={`${id}-text`}
-              name="engravingText"
-              type="text"
-              className={styles.textInput}
+              labelledBy={`${id}-text-label`}
               value={selection.engravingText}
+              onChange={onText}
               readOnly={forced}
-              autoComplete="off"
-              spellCheck={false}
-              aria-invalid={textError ? true : undefined}
-              aria-describedby={describedBy(`${id}-count`, textError && `${id}-text-error`)}
-              onChange={(e) => {
-                onText(e.target.value)
-                caret.current = { start: e.target.selectionStart ?? e.target.value.length, end: e.target.selectionEnd ?? e.target.value.length }
-              }}
-              onSelect={rememberCaret}
-              onKeyUp={rememberCaret}
-              onClick={rememberCaret}
+              invalid={Boolean(textError)}
+              describedBy={describedBy(`${id}-count`, textError && `${id}-text-error`)}
             />
           </div>
           <p id={`${id}-count`} className={styles.hint}>
@@ -192,27 +180,44 @@ export function EngravingPanel({ group, selection, currency, errors, onType, onT
           <label htmlFor={`${id}-image`} className={styles.fieldLabel}>
             {t('engraving.image')}
           </label>
+          {/* The browser's own file button speaks the browser's language ("Choose File"): it stays for
+              the label and the file, hidden, and a button of the shop's own opens it (issue 30). */}
           <input
+            ref={fileInput}
             id={`${id}-image`}
             name="engravingImage"
             type="file"
+            tabIndex={-1}
             accept={ENGRAVING_IMAGE_TYPES.join(',')}
-            className={styles.fileInput}
-            aria-invalid={imageError ? true : undefined}
-            aria-describedby={describedBy(`${id}-image-hint`, imageError && `${id}-image-error`)}
+            className="visually-hidden"
             onChange={onFile}
           />
+          <div className={styles.fileRow}>
+            <Button
+              variant="secondary"
+              aria-describedby={describedBy(`${id}-image-file`, `${id}-image-hint`, imageError && `${id}-image-error`)}
+              loading={upload.state === 'sending'}
+              onClick={() => fileInput.current?.click()}
+            >
+              {t('engraving.choose-file')}
+            </Button>
+            <span id={`${id}-image-file`} className={styles.hint}>
+              {upload.name ? t('engraving.chosen-file', { name: upload.name }) : imagePreview ? t('engraving.chosen-file', { name: imagePreview.name }) : selection.engravingImage ? t('engraving.image-set') : t('engraving.no-file')}
+            </span>
+          </div>
           <p id={`${id}-image-hint`} className={styles.hint}>
             {t('engraving.image-hint')}
           </p>
           <div aria-live="polite">
             {upload.state === 'sending' ? <p className={styles.hint}>{t('engraving.uploading')}</p> : null}
-            {upload.state === 'done' || (upload.state === 'idle' && selection.engravingImage) ? (
-              <p className={styles.hint}>{upload.name ? t('engraving.uploaded', { name: upload.name }) : t('engraving.image-set')}</p>
-            ) : null}
+            {upload.state === 'done' ? <p className={styles.hint}>{t('engraving.uploaded', { name: upload.name ?? '' })}</p> : null}
             {upload.state === 'failed' ? <p className={styles.error}>{show(upload.message) ?? t('engraving.upload-failed')}</p> : null}
             {upload.state === 'wrong-file' ? <p className={styles.error}>{t('engraving.wrong-file')}</p> : null}
           </div>
+          {selection.engravingImage && imagePreview && upload.state !== 'sending' ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a local object URL, nothing for the image optimiser
+            <img className={styles.thumbnail} src={imagePreview.url} alt={t('engraving.thumbnail', { name: imagePreview.name })} width={96} height={96} />
+          ) : null}
           {imageError ? (
             <p id={`${id}-image-error`} className={styles.error}>
               {imageError}

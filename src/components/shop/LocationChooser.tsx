@@ -71,7 +71,7 @@ export function LocationChooser({ locations, current, onAuthenticated, onCancel,
         <ChoiceGroup
           layout="list"
           legend={t('chooser.text')}
-          choices={locations.map((l) => ({ value: l.id, label: l.name }))}
+          choices={locations.map((l) => ({ value: l.id, label: l.name, detail: [l.city, l.currency].filter(Boolean).join(' · ') || undefined }))}
           value={choice}
           onChange={(value) => {
             setChoice(value)

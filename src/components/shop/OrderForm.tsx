@@ -6,7 +6,7 @@ import { useId, useMemo, useReducer, useRef, useState, type FormEvent, type Reac
 import { useShownMessage } from '@/components/forms/useShownMessage'
 import { AddToCart } from '@/components/shop/AddToCart'
 import { ChoiceGroup, type Choice } from '@/components/shop/ChoiceGroup'
-import { EngravingPanel, EngravingPreview, offeredEngravingTypes, useEngravingWords } from '@/components/shop/EngravingPanel'
+import { EngravingPanel, EngravingPreview, offeredEngravingTypes, useEngravingWords, type ImagePreview } from '@/components/shop/EngravingPanel'
 import { LengthPanel, SizeWarning } from '@/components/shop/LengthPanel'
 import { PriceSummary } from '@/components/shop/PriceSummary'
 import { useAddToCart } from '@/components/shop/useAddToCart'
@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/Button/Button'
 import { DATE_DISPLAY_FORMAT, DatePicker } from '@/components/ui/DatePicker/DatePicker'
 import { describedBy } from '@/components/ui/Field/Field'
 import { Modal } from '@/components/ui/Modal/Modal'
+import { Select } from '@/components/ui/Select/Select'
 import { TextArea } from '@/components/ui/TextArea/TextArea'
 import { TextField } from '@/components/ui/TextField/TextField'
 import { deliveryWeeksOf, selectionPrice } from '@/domain/shop/catalogue'
@@ -23,7 +24,9 @@ import type { LineItemField } from '@/domain/shop/lineItemErrors'
 import { calendarDayIn } from '@/domain/trade/calendarDay'
 import type { Currency } from '@/domain/trade/currencies'
 import { forcesDefaultEngraving } from '@/domain/trade/defaultEngraving'
-import { earliestDeliveryDate } from '@/domain/trade/earliestDeliveryDate'
+import { DEFAULT_DELIVERY_DAYS, isDeliveryDay, type DeliveryDays } from '@/domain/trade/deliveryDays'
+import { earliestDeliveryDay } from '@/domain/trade/earliestDeliveryDate'
+import { chosenLimitationNumber, reservedLimitationNumber } from '@/domain/trade/limitationNumber'
 import { parseEngravingText } from '@/domain/trade/engravingText'
 import { engravingTypes, isTextEngravingType } from '@/domain/trade/engravingTypes'
 import { formatPrice } from '@/domain/trade/formatPrice'
@@ -39,11 +42,17 @@ import styles from './OrderForm.module.css'
 type Props = {
   group: JewelryGroup
   currency: Currency
-  /** Free limitation numbers of a ring of the year (null: unknown). */
-  freeNumbers: number | null
+  /** Free limitation numbers of a ring of the year, ascending (null: unknown). */
+  freeNumbers: readonly number[] | null
+  /** The market's delivery days (the products answer's): the calendar offers only these. */
+  deliveryDays?: DeliveryDays
   /** After a successful add, once the +1 has shown: the card closes. */
   onDone: () => void
   onSoldOut: () => void
+  /** A ring of the year's number was reserved by this add: the shop's count of free numbers follows. */
+  onReserved?: (number: number) => void
+  /** The chosen number was taken by someone else meanwhile: the shop asks for the free numbers again. */
+  onNumbersStale?: () => void
 }
 
 type Errors = Partial<Record<LineItemField, string>>
@@ -60,7 +69,7 @@ const toDate = (day: string) => {
  * The configurator of a jewellery group (spec 2 §2–§5): every choice goes through the trade domain
  * (selectMetalColor, switchOrderType, priceLine, selectionErrors), and the price follows each one.
  */
-export function OrderForm({ group, currency, freeNumbers, onDone, onSoldOut }: Props) {
+export function OrderForm({ group, currency, freeNumbers, deliveryDays = DEFAULT_DELIVERY_DAYS, onDone, onSoldOut, onReserved, onNumbersStale }: Props) {
   const t = useTranslations('shop')
   const show = useShownMessage()
   const locale = useLocale()
@@ -75,20 +84,30 @@ export function OrderForm({ group, currency, freeNumbers, onDone, onSoldOut }: P
   const [formErrors, setFormErrors] = useState<string[]>([])
   const lengthButton = useRef<HTMLButtonElement>(null)
   const engravingButton = useRef<HTMLButtonElement>(null)
+  const [imagePreview, setImagePreview] = useState<ImagePreview | null>(null)
   const { phase, marker, add } = useAddToCart(group, {
     onDone: () => {
       dispatch({ type: 'reset' })
       setSubmitted(false)
+      setImagePreview(null)
       onDone()
     },
     onSoldOut,
+    onAdded: (line) => {
+      const reserved = reservedLimitationNumber(line)
+      if (reserved !== null) onReserved?.(reserved)
+    },
   })
 
   const today = useMemo(() => calendarDayIn(new Date()), [])
   const deliveryWeeks = deliveryWeeksOf(group, selection.metalColor)
-  const earliest = earliestDeliveryDate(today, deliveryWeeks)
+  const earliest = earliestDeliveryDay(today, deliveryWeeks, deliveryDays)
+  // Spec 2 §4 "a number is chosen": the jeweller's pick while it is free, else the lowest free one.
+  const numbers = group.isRingOfTheYear ? freeNumbers : null
+  const picked = chosenLimitationNumber(selection.yearlyRingId)
+  const chosenNumber = numbers?.length ? (picked !== null && numbers.includes(picked) ? picked : numbers[0]!) : null
   const price = selectionPrice(group, selection)
-  const errors: Errors = { ...(submitted ? selectionErrors(group, selection, { today, deliveryWeeks }) : {}), ...serverErrors }
+  const errors: Errors = { ...(submitted ? selectionErrors(group, selection, { today, deliveryWeeks, deliveryDays }) : {}), ...serverErrors }
   const fieldId = (field: LineItemField) => `${id}-${field}`
 
   const change = (action: ConfiguratorAction) => {
@@ -107,13 +126,16 @@ export function OrderForm({ group, currency, freeNumbers, onDone, onSoldOut }: P
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     setSubmitted(true)
-    const found = selectionErrors(group, selection, { today, deliveryWeeks })
+    const found = selectionErrors(group, selection, { today, deliveryWeeks, deliveryDays })
     if (Object.keys(found).length) {
       setFormErrors([t('error.check-fields')])
       return focusFirst(found)
     }
-    const result = await add(1, selection)
-    if (result.kind === 'invalid') {
+    const result = await add(1, chosenNumber === null ? selection : { ...selection, yearlyRingId: String(chosenNumber) })
+    if (result.kind === 'taken') {
+      setFormErrors([t('error.limitation-number-taken')])
+      onNumbersStale?.()
+    } else if (result.kind === 'invalid') {
       setServerErrors(result.errors.fields)
       setFormErrors(result.errors.general.length ? result.errors.general.map((m) => show(m) ?? m) : [t('error.check-fields')])
       focusFirst(result.errors.fields)
@@ -256,7 +278,7 @@ export function OrderForm({ group, currency, freeNumbers, onDone, onSoldOut }: P
                 label={t('requested-delivery-date')}
                 value={selection.requestedDeliveryDate ? toDate(selection.requestedDeliveryDate) : null}
                 onChange={(date) => change({ type: 'requestedDeliveryDate', value: format(date, 'yyyy-MM-dd') })}
-                disabled={{ before: toDate(earliest) }}
+                disabled={[{ before: toDate(earliest) }, (date: Date) => !isDeliveryDay(format(date, 'yyyy-MM-dd'), deliveryDays)]}
                 defaultMonth={toDate(earliest)}
                 error={show(errors.requestedDeliveryDate)}
               />
@@ -294,7 +316,24 @@ export function OrderForm({ group, currency, freeNumbers, onDone, onSoldOut }: P
           </div>
         </div>
 
-        {group.isRingOfTheYear && freeNumbers !== null ? <p className={styles.note}>{t('ring-of-the-year.free', { count: freeNumbers })}</p> : null}
+        {numbers ? (
+          <div className={styles.limitation}>
+            {chosenNumber !== null ? (
+              <Select
+                id={`${id}-limitation`}
+                name="yearlyRingId"
+                label={t('ring-of-the-year.number')}
+                value={String(chosenNumber)}
+                options={numbers.map((n) => ({ value: String(n), label: t('ring-of-the-year.number-option', { number: n }) }))}
+                aria-describedby={`${id}-limitation-free`}
+                onChange={(e) => change({ type: 'yearlyRingId', value: e.target.value })}
+              />
+            ) : null}
+            <p id={`${id}-limitation-free`} className={styles.note} aria-live="polite">
+              {t('ring-of-the-year.free', { count: numbers.length })}
+            </p>
+          </div>
+        ) : null}
 
         <div className={styles.orderRow}>
           <PriceSummary price={price} currency={currency} live={panel === null} />
@@ -323,6 +362,8 @@ export function OrderForm({ group, currency, freeNumbers, onDone, onSoldOut }: P
               onType={(value) => change({ type: 'engraving', value })}
               onText={(value) => change({ type: 'engravingText', value })}
               onImage={(value) => change({ type: 'engravingImage', value })}
+              imagePreview={imagePreview}
+              onImagePreview={setImagePreview}
             />
             <PanelFooter price={<PriceSummary price={price} currency={currency} />} onDone={() => setPanel(null)} />
           </>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/Button/Button'
 import { Image } from '@/components/ui/Image/Image'
 import { startingPrice } from '@/domain/shop/catalogue'
 import type { Currency } from '@/domain/trade/currencies'
+import type { DeliveryDays } from '@/domain/trade/deliveryDays'
 import { formatPrice } from '@/domain/trade/formatPrice'
 import type { ProductGroup } from '@/domain/trade/productGroup'
 import styles from './ProductGroupCard.module.css'
@@ -17,17 +18,20 @@ type Props = {
   currency: Currency
   soldOut: boolean
   /** Free limitation numbers of a ring of the year, when known. */
-  freeNumbers: number | null
+  freeNumbers: readonly number[] | null
+  deliveryDays?: DeliveryDays
   /** The waitlist form of a sold-out ring of the year (null: none published). */
   waitlistHref: string | null
   onSoldOut: () => void
+  onReserved?: (number: number) => void
+  onNumbersStale?: () => void
 }
 
 /**
  * A product group as an expandable card (spec 2 §2): the button opens the order form and the card
  * spans the row; a sold-out ring of the year offers the waitlist instead.
  */
-export function ProductGroupCard({ group, currency, soldOut, freeNumbers, waitlistHref, onSoldOut }: Props) {
+export function ProductGroupCard({ group, currency, soldOut, freeNumbers, deliveryDays, waitlistHref, onSoldOut, onReserved, onNumbersStale }: Props) {
   const t = useTranslations('shop')
   const tp = useTranslations('product')
   const id = useId()
@@ -97,7 +101,16 @@ export function ProductGroupCard({ group, currency, soldOut, freeNumbers, waitli
       {open ? (
         <div id={`${id}-form`} className={styles.formArea}>
           {group.metaType === 'jewelry' ? (
-            <OrderForm group={group} currency={currency} freeNumbers={freeNumbers} onDone={close} onSoldOut={onSoldOut} />
+            <OrderForm
+              group={group}
+              currency={currency}
+              freeNumbers={freeNumbers}
+              deliveryDays={deliveryDays}
+              onDone={close}
+              onSoldOut={onSoldOut}
+              onReserved={onReserved}
+              onNumbersStale={onNumbersStale}
+            />
           ) : (
             <ServiceItemForm group={group} currency={currency} onDone={close} />
           )}

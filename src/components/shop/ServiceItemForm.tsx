@@ -24,23 +24,29 @@ export function ServiceItemForm({ group, currency, onDone }: Props) {
   const id = useId()
   const cart = useShopCart()
   const item = group.serviceItem
-  const options = serviceQuantityOptions(item)
-  const [quantity, setQuantity] = useState(options[0] ?? 0)
+  const all = serviceQuantityOptions(item)
+  const inCart = cart.quantityOf(group.uuid)
+  // Issue 30: only amounts the cart can still take are offered, so the hint is not a surprise after the click.
+  const options = all.filter((q) => !tooLargeQuantityHint(item, inCart, q))
+  const [picked, setPicked] = useState(all[0] ?? 0)
+  const quantity = options.includes(picked) ? picked : (options[0] ?? all[0] ?? 0)
+  const setQuantity = setPicked
   const [errors, setErrors] = useState<string[]>([])
   const [quantityError, setQuantityError] = useState<string>()
   // The server counts the whole cart, which this page may not know all of (lines added elsewhere).
   const [serverHint, setServerHint] = useState<{ quantity: number; max: number } | null>(null)
   const { phase, marker, add } = useAddToCart(group, {
     onDone: () => {
-      setQuantity(options[0] ?? 0)
+      setQuantity(all[0] ?? 0)
       onDone()
     },
     onSoldOut: () => setErrors([t('error.add-failed')]),
   })
-  const hint = (options.length ? tooLargeQuantityHint(item, cart.quantityOf(group.uuid), quantity) : null) ?? serverHint
+  // With nothing left to offer, the hint says why (the smallest amount would already be too many).
+  const hint = (all.length ? tooLargeQuantityHint(item, inCart, quantity) : null) ?? serverHint
   const total = serviceTotal(group, quantity)
 
-  if (!options.length) return <p className={styles.note}>{t('not-orderable')}</p>
+  if (!all.length) return <p className={styles.note}>{t('not-orderable')}</p>
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -64,7 +70,8 @@ export function ServiceItemForm({ group, currency, onDone }: Props) {
           name="quantity"
           label={t('quantity')}
           value={String(quantity)}
-          options={options.map((q) => ({ value: String(q), label: t('quantity-option', { quantity: q, unit: item.unitLabel }) }))}
+          options={(options.length ? options : [quantity]).map((q) => ({ value: String(q), label: t('quantity-option', { quantity: q, unit: item.unitLabel }) }))}
+          disabled={!options.length}
           error={quantityError}
           onChange={(e) => {
             setQuantity(Number(e.target.value))

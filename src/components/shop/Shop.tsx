@@ -2,7 +2,8 @@
 
 import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import { loadCurrentOrder } from '@/components/cart/cartApi'
 import { loadCatalogue, loadLimitations, type Catalogue } from '@/components/shop/commerceApi'
 import { useCommerceSession } from '@/components/shop/CommerceSession'
 import { ProductGroupCard } from '@/components/shop/ProductGroupCard'
@@ -10,7 +11,8 @@ import { useShopCart } from '@/components/shop/ShopCart'
 import { ShopFilterBar } from '@/components/shop/ShopFilterBar'
 import { Button } from '@/components/ui/Button/Button'
 import { Loader } from '@/components/ui/Loader/Loader'
-import { isSoldOut, type Limitations } from '@/domain/shop/catalogue'
+import { freeLimitationNumbers, isSoldOut, withoutNumber, type Limitations } from '@/domain/shop/catalogue'
+import type { DeliveryDays } from '@/domain/trade/deliveryDays'
 import { cartPath } from '@/domain/shop/shopGuard'
 import { filterShopGroups, NO_SHOP_FILTERS, type ShopFilters } from '@/domain/shop/shopFilters'
 import styles from './Shop.module.css'
@@ -41,6 +43,7 @@ export function Shop({ waitlistBase }: Props) {
   const filters = filterState.path === pathname ? filterState.filters : NO_SHOP_FILTERS
   const [soldOutPrefixes, setSoldOutPrefixes] = useState<ReadonlySet<string>>(new Set())
   const { expire, currency: storeCurrency } = session
+  const { known: knownCart } = cart
 
   useEffect(() => {
     const controller = new AbortController()
@@ -56,6 +59,36 @@ export function Shop({ waitlistBase }: Props) {
       })
     return () => controller.abort()
   }, [locale, storeCurrency, session.storeId, expire, attempt])
+
+  // What the cart already holds of each service item (lines added before this page), so the
+  // quantity lists offer only amounts that stay within the maximum (spec 2 §5, issue 30).
+  useEffect(() => {
+    let current = true
+    loadCurrentOrder(locale)
+      .then((answer) => {
+        if (!current || answer.kind !== 'order') return
+        const quantities: Record<string, number> = {}
+        for (const line of answer.order.line_items) {
+          const group = line.metadata?.article_group_id
+          if (group) quantities[group] = (quantities[group] ?? 0) + line.quantity
+        }
+        knownCart(quantities)
+      })
+      .catch(() => {})
+    return () => {
+      current = false
+    }
+  }, [locale, session.storeId, knownCart])
+
+  // A number reserved here leaves the list at once; a number taken elsewhere makes the shop ask again.
+  const onReserved = useCallback((skuPrefix: string, number: number) => {
+    setLoaded((was) => (was.status === 'ready' && was.limitations ? { ...was, limitations: withoutNumber(was.limitations, skuPrefix, number) } : was))
+  }, [])
+  const onNumbersStale = useCallback(() => {
+    loadLimitations().then((limitations) => {
+      if (limitations) setLoaded((was) => (was.status === 'ready' ? { ...was, limitations } : was))
+    })
+  }, [])
 
   const storeLine = session.storeName ? t('store', { store: session.storeName, currency: storeCurrency }) : t('store-unnamed', { currency: storeCurrency })
 
@@ -97,6 +130,8 @@ export function Shop({ waitlistBase }: Props) {
           soldOutPrefixes={soldOutPrefixes}
           onSoldOut={(prefix) => setSoldOutPrefixes((s) => new Set(s).add(prefix))}
           waitlistBase={waitlistBase}
+          onReserved={onReserved}
+          onNumbersStale={onNumbersStale}
         />
       )}
     </div>
@@ -110,9 +145,11 @@ type ListProps = {
   soldOutPrefixes: ReadonlySet<string>
   onSoldOut: (skuPrefix: string) => void
   waitlistBase: string | null
+  onReserved: (skuPrefix: string, number: number) => void
+  onNumbersStale: () => void
 }
 
-function ShopList({ loaded, filters, onFilters, soldOutPrefixes, onSoldOut, waitlistBase }: ListProps) {
+function ShopList({ loaded, filters, onFilters, soldOutPrefixes, onSoldOut, waitlistBase, onReserved, onNumbersStale }: ListProps) {
   const t = useTranslations('shop')
   const { catalogue, limitations } = loaded
   const shown = filterShopGroups(catalogue.groups, filters)
@@ -130,9 +167,12 @@ function ShopList({ loaded, filters, onFilters, soldOutPrefixes, onSoldOut, wait
                 group={group}
                 currency={catalogue.currency}
                 soldOut={soldOutPrefixes.has(group.skuPrefix) || isSoldOut(group, limitations)}
-                freeNumbers={group.isRingOfTheYear && limitations ? (limitations[group.skuPrefix]?.length ?? 0) : null}
+                freeNumbers={group.isRingOfTheYear && limitations ? freeLimitationNumbers(limitations, group.skuPrefix) : null}
+                deliveryDays={catalogue.deliveryDays}
                 waitlistHref={waitlistHref(waitlistBase, group.skuPrefix)}
                 onSoldOut={() => onSoldOut(group.skuPrefix)}
+                onReserved={(number) => onReserved(group.skuPrefix, number)}
+                onNumbersStale={onNumbersStale}
               />
             </li>
           ))}

@@ -1,6 +1,7 @@
 import type { Limitations } from '@/domain/shop/catalogue'
 import type { StoreSession } from '@/domain/shop/shopGuard'
 import { isCurrency, type Currency } from '@/domain/trade/currencies'
+import { readDeliveryDays, type DeliveryDays } from '@/domain/trade/deliveryDays'
 import type { ProductGroup } from '@/domain/trade/productGroup'
 import type { Selection } from '@/domain/trade/selection'
 
@@ -38,7 +39,8 @@ export async function authenticateStore(locationId: string, fallbackName = ''): 
   return { ok: true, session: { storeId, storeName, currency: answer.currency } }
 }
 
-export type Catalogue = { groups: ProductGroup[]; currency: Currency }
+/** The store's product groups, their currency and the market's delivery days (what the calendar offers). */
+export type Catalogue = { groups: ProductGroup[]; currency: Currency; deliveryDays: DeliveryDays }
 export type CatalogueResult = { status: 'ok'; catalogue: Catalogue } | { status: 'unauthorized' } | { status: 'failed' }
 
 /** The spec's paging (§9): 100 a page, asked again until a short or empty page. A runaway answer stops here. */
@@ -49,19 +51,24 @@ const MAX_PAGES = 50
 export async function loadCatalogue(language: string, currency: Currency, signal?: AbortSignal): Promise<CatalogueResult> {
   const groups: ProductGroup[] = []
   let answeredCurrency: Currency = currency
+  let deliveryDays = readDeliveryDays(null)
   for (let page = 1; page <= MAX_PAGES; page++) {
     const query = new URLSearchParams({ language, currency, page: String(page) })
     const { status, body } = await call(`/api/v1/commerce/products/?${query}`, { signal })
     if (status === 401 || status === 403) return { status: 'unauthorized' }
     if (status !== 200 || !body || typeof body !== 'object') return { status: 'failed' }
-    const answer = body as { results?: unknown; currency?: unknown; per_page?: unknown }
+    const answer = body as { results?: unknown; currency?: unknown; per_page?: unknown; delivery_days?: { weekdays?: unknown; closed?: unknown } }
     const results = Array.isArray(answer.results) ? (answer.results as ProductGroup[]) : []
     if (isCurrency(answer.currency)) answeredCurrency = answer.currency
+    const days = answer.delivery_days
+    if (days && Array.isArray(days.weekdays) && Array.isArray(days.closed)) {
+      deliveryDays = readDeliveryDays({ weekdays: days.weekdays as number[], closed: (days.closed as unknown[]).filter((d) => typeof d === 'string').join(',') })
+    }
     groups.push(...results)
     const perPage = typeof answer.per_page === 'number' && answer.per_page > 0 ? answer.per_page : PRODUCTS_PER_PAGE
     if (results.length < perPage) break
   }
-  return { status: 'ok', catalogue: { groups, currency: answeredCurrency } }
+  return { status: 'ok', catalogue: { groups, currency: answeredCurrency, deliveryDays } }
 }
 
 /** GET /api/v1/commerce/limitations/; null when it cannot be read (the add call still checks). */

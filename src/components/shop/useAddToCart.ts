@@ -6,6 +6,7 @@ import { addLineItem } from '@/components/shop/commerceApi'
 import { useCommerceSession } from '@/components/shop/CommerceSession'
 import { useShopCart } from '@/components/shop/ShopCart'
 import { lineItemErrors, type LineItemErrors } from '@/domain/shop/lineItemErrors'
+import { LIMITATION_NUMBER_TAKEN } from '@/domain/trade/limitationNumber'
 import type { ProductGroup } from '@/domain/trade/productGroup'
 import type { Selection } from '@/domain/trade/selection'
 
@@ -13,7 +14,7 @@ import type { Selection } from '@/domain/trade/selection'
 export const ADD_TO_CART_CLOSE_MS = 1000
 
 export type AddPhase = 'idle' | 'sending' | 'added'
-export type AddResult = { kind: 'added' } | { kind: 'busy' } | { kind: 'invalid'; errors: LineItemErrors } | { kind: 'sold-out' } | { kind: 'failed' } | { kind: 'expired' }
+export type AddResult = { kind: 'added' } | { kind: 'taken' } | { kind: 'busy' } | { kind: 'invalid'; errors: LineItemErrors } | { kind: 'sold-out' } | { kind: 'failed' } | { kind: 'expired' }
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
@@ -21,7 +22,10 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && typeof windo
  * The add-to-cart call of one card. On success the +1 marker shows (not with reduced motion), and
  * after ADD_TO_CART_CLOSE_MS `onDone` resets and closes the card.
  */
-export function useAddToCart(group: ProductGroup, { onDone, onSoldOut }: { onDone: () => void; onSoldOut: () => void }) {
+export function useAddToCart(
+  group: ProductGroup,
+  { onDone, onSoldOut, onAdded }: { onDone: () => void; onSoldOut: () => void; /** The line as the server answered it (its reserved number). */ onAdded?: (line: unknown) => void },
+) {
   const session = useCommerceSession()
   const cart = useShopCart()
   const [phase, setPhase] = useState<AddPhase>('idle')
@@ -52,6 +56,7 @@ export function useAddToCart(group: ProductGroup, { onDone, onSoldOut }: { onDon
     }
     if (answer.status === 201 || answer.status === 200) {
       cart.added(group.uuid, quantity, group.name)
+      onAdded?.(answer.body)
       announceCartChange()
       setPhase('added')
       setMarker(!prefersReducedMotion())
@@ -65,6 +70,8 @@ export function useAddToCart(group: ProductGroup, { onDone, onSoldOut }: { onDon
     }
     setPhase('idle')
     if (answer.status === 400) return { kind: 'invalid', errors: lineItemErrors(answer.body) }
+    // The limitation number chosen was taken meanwhile (limitationNumber.ts): the card stays, with the list refreshed.
+    if (answer.status === 409 && (answer.body as { detail?: unknown } | null)?.detail === LIMITATION_NUMBER_TAKEN) return { kind: 'taken' }
     if (answer.status === 409) {
       onSoldOut()
       return { kind: 'sold-out' }

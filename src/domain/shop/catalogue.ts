@@ -17,6 +17,21 @@ export function isSoldOut(group: ProductGroup, limitations: Limitations | null):
   return !(limitations[group.skuPrefix]?.length ?? 0)
 }
 
+/** The free numbers of one ring of the year, as numbers, ascending (the answer may give strings). */
+export function freeLimitationNumbers(limitations: Limitations, skuPrefix: string): number[] {
+  return (limitations[skuPrefix] ?? [])
+    .map(Number)
+    .filter((n) => Number.isSafeInteger(n) && n > 0)
+    .sort((a, b) => a - b)
+}
+
+/** The limitations after this page reserved a number (issue 30: the count follows without a reload). */
+export function withoutNumber(limitations: Limitations, skuPrefix: string, number: number): Limitations {
+  const numbers = limitations[skuPrefix]
+  if (!numbers) return limitations
+  return { ...limitations, [skuPrefix]: numbers.filter((n) => Number(n) !== number) }
+}
+
 /**
  * The delivery time in weeks the earliest delivery date counts from: the products answer gives a
  * service item's as one number and a group's per metal colour (its base SKU's). No colour chosen,

@@ -20,6 +20,8 @@ export type ConfiguratorAction =
   | { type: 'engravingImage'; value: string | null }
   | { type: 'text'; field: 'note' | 'endCustomerName' | 'orderNumber'; value: string }
   | { type: 'requestedDeliveryDate'; value: string | null }
+  /** Spec 2 §4: the limitation number the jeweller picked from the free ones of a ring of the year. */
+  | { type: 'yearlyRingId'; value: string | null }
   | { type: 'orderType'; value: OrderType }
   | { type: 'reset' }
 
@@ -53,6 +55,8 @@ export function configure(group: ProductGroup, state: ConfiguratorState, action:
       return set({ [action.field]: action.value })
     case 'requestedDeliveryDate':
       return set({ requestedDeliveryDate: action.value })
+    case 'yearlyRingId':
+      return set({ yearlyRingId: action.value })
     case 'orderType':
       return switchOrderType(state, action.value, group)
     case 'reset':

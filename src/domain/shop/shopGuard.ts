@@ -1,13 +1,16 @@
 import { isCurrency, type Currency } from '@/domain/trade/currencies'
 import { hasTradeRole } from '@/domain/trade/tradeRoles'
 
-/** A portal location (spec 2 §3 "Location: id, name"): one of the stores a user may order for. */
-export type ShopLocation = { id: string; name: string }
+/**
+ * A portal location (spec 2 §3 "Location: id, name"): one of the stores a user may order for, with
+ * its city and currency when known, so stores of one name are told apart in the chooser (issue 30).
+ */
+export type ShopLocation = { id: string; name: string; city?: string; currency?: string }
 
 /** The store the shop orders for, as the browser knows it: never the token, which stays HttpOnly. */
 export type StoreSession = { storeId: string; storeName: string; currency: Currency }
 
-type LocationRef = number | string | { id: number | string; name?: string | null } | null | undefined
+type LocationRef = number | string | { id: number | string; name?: string | null; city?: string | null; currency?: string | null } | null | undefined
 
 /** What the shop page reads on the server: the commerce session (commerceSession()) and the signed-in user. */
 export type GuardInput = {
@@ -15,20 +18,36 @@ export type GuardInput = {
   user: { id: number | string; role?: string | null; portal_locations?: readonly LocationRef[] | null } | null
 }
 
-/** `redirect`: nobody the shop can serve; otherwise what ShopGate starts from in the browser. */
-export type ShopGuard = { kind: 'redirect' } | { kind: 'guarded'; session: StoreSession | null; locations: ShopLocation[] }
+/**
+ * Why a signed-in user cannot use the shop (issue 30): a customer account never orders; a colleague
+ * holds no store with the ordering right. The page says so instead of sending them on silently.
+ */
+export type RefusalReason = 'customer' | 'no-ordering-right'
+
+/**
+ * `redirect`: nobody signed in, the login page comes back here; `refused`: signed in but unable to
+ * order (the page explains, RefusalReason); otherwise what ShopGate starts from in the browser.
+ */
+export type ShopGuard = { kind: 'redirect' } | { kind: 'refused'; reason: RefusalReason } | { kind: 'guarded'; session: StoreSession | null; locations: ShopLocation[] }
 
 /** Stores a trade user holds, in the order the admin lists them; customers hold none (authenticate answers them 403). */
 export function tradeLocations(user: GuardInput['user']): ShopLocation[] {
   if (!user || !hasTradeRole(user.role)) return []
-  return (user.portal_locations ?? []).flatMap((l) => (l && typeof l === 'object' ? [{ id: String(l.id), name: l.name?.trim() || String(l.id) }] : []))
+  return (user.portal_locations ?? []).flatMap((l) => {
+    if (!l || typeof l !== 'object') return []
+    const location: ShopLocation = { id: String(l.id), name: l.name?.trim() || String(l.id) }
+    if (l.city?.trim()) location.city = l.city.trim()
+    if (l.currency) location.currency = l.currency
+    return [location]
+  })
 }
 
 /**
  * Spec 2 §2 "Guard behaviour", decided on the server: a valid commerce session shows the shop; a
- * trade user with locations gets the chooser (several) or is authenticated for the one; anyone
- * else goes to the login page. A session of another account (someone else signed in on this
- * browser since) does not count.
+ * trade user with locations gets the chooser (several) or is authenticated for the one; a signed-in
+ * user without any is refused with the reason (the login page would only pass them on to the
+ * profile without a word); a visitor goes to the login page. A session of another account (someone
+ * else signed in on this browser since) does not count.
  */
 export function shopGuard({ session, user }: GuardInput): ShopGuard {
   const locations = tradeLocations(user)
@@ -38,7 +57,9 @@ export function shopGuard({ session, user }: GuardInput): ShopGuard {
     const storeName = locations.find((l) => l.id === storeId)?.name ?? ''
     return { kind: 'guarded', session: { storeId, storeName, currency: ownSession.currency as Currency }, locations }
   }
-  return locations.length ? { kind: 'guarded', session: null, locations } : { kind: 'redirect' }
+  if (locations.length) return { kind: 'guarded', session: null, locations }
+  if (!user) return { kind: 'redirect' }
+  return { kind: 'refused', reason: hasTradeRole(user.role) ? 'no-ordering-right' : 'customer' }
 }
 
 export type GuardMode = 'shop' | 'chooser' | 'authenticate' | 'login'

@@ -1,4 +1,5 @@
 import type { ProductType } from '@/domain/productFilters'
+import type { Alloy } from '@/domain/trade/alloys'
 import type { Material } from '@/domain/trade/materials'
 import type { MetaType } from '@/domain/trade/metaTypes'
 import type { OrderType } from '@/domain/trade/orderTypes'
@@ -24,6 +25,8 @@ export type OrderLineMetadata = {
   final_length: number | null
   special_color: SpecialColor | null
   article_metal_color: Material | null
+  /** The chosen alloy (issue 30), beside the metal colour; null for a service item. Lines added before it have none. */
+  alloy?: Alloy | null
   product_type: ProductType
   prices: { base: number; special_color: number; final_length: number }
 }
@@ -52,6 +55,7 @@ export function orderLineMetadata(group: ProductGroup, selection: Selection): Or
       final_length: null,
       special_color: null,
       article_metal_color: null,
+      alloy: null,
       prices: { base: group.serviceItem.price, special_color: 0, final_length: 0 },
     }
   }
@@ -61,6 +65,7 @@ export function orderLineMetadata(group: ProductGroup, selection: Selection): Or
     final_length: selection.length,
     special_color: selection.specialColor,
     article_metal_color: selection.metalColor,
+    alloy: selection.alloy,
     prices: { base: prices.base, special_color: prices.specialColor, final_length: prices.length },
   }
 }

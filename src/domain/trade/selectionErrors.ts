@@ -2,6 +2,7 @@ import { formMessage } from '@/domain/forms/fields'
 import { endCustomerNameError } from '@/domain/trade/endCustomerNameError'
 import { engravingTextError } from '@/domain/trade/engravingText'
 import { isTextEngravingType } from '@/domain/trade/engravingTypes'
+import type { DeliveryDays } from '@/domain/trade/deliveryDays'
 import type { ProductGroup } from '@/domain/trade/productGroup'
 import { requestedDeliveryDateError } from '@/domain/trade/requestedDeliveryDateError'
 import type { Selection } from '@/domain/trade/selection'
@@ -16,13 +17,14 @@ export type SelectionErrors = Partial<Record<SelectionField, string>>
  * The mistakes a jeweller can correct in the order form, as message keys per field; empty when the
  * selection may be ordered. The shop shows them beside the fields and the server answers them with
  * 400, so both apply one rule set. `today` is calendarDayIn(now) and `deliveryWeeks` the SKU's
- * delivery time. Choices the shop never offers throw from priceLine instead.
+ * delivery time, `deliveryDays` the market's delivery days (the defaults when absent). Choices the shop
+ * never offers throw from priceLine instead.
  */
-export function selectionErrors(group: ProductGroup, selection: Selection, context: { today: string; deliveryWeeks: number }): SelectionErrors {
+export function selectionErrors(group: ProductGroup, selection: Selection, context: { today: string; deliveryWeeks: number; deliveryDays?: DeliveryDays }): SelectionErrors {
   const errors: SelectionErrors = {}
   const customer = endCustomerNameError(group, selection)
   if (customer) errors.endCustomerName = customer
-  const date = requestedDeliveryDateError(selection.requestedDeliveryDate, context.today, context.deliveryWeeks)
+  const date = requestedDeliveryDateError(selection.requestedDeliveryDate, context.today, context.deliveryWeeks, context.deliveryDays)
   if (date) errors.requestedDeliveryDate = date
   if (isTextEngravingType(selection.engraving)) {
     const text = engravingTextError(selection.engravingText)

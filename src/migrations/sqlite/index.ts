@@ -17,6 +17,7 @@ import * as migration_20261124_122241_change_requests from './20261124_122241_ch
 import * as migration_20261124_122354_store_locator from './20261124_122354_store_locator';
 import * as migration_20261124_152801_s3_prefix from './20261124_152801_s3_prefix';
 import * as migration_20261128_215534_bench_stores from './20261128_215534_bench_stores';
+import * as migration_20261128_215557_delivery_days from './20261128_215557_delivery_days';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261128_215534_bench_stores.up,
     down: migration_20261128_215534_bench_stores.down,
     name: '20261128_215534_bench_stores'
+  },
+  {
+    up: migration_20261128_215557_delivery_days.up,
+    down: migration_20261128_215557_delivery_days.down,
+    name: '20261128_215557_delivery_days'
   },
 ];

@@ -14,8 +14,8 @@ export async function findUserBy(payload: Payload, field: 'email' | 'id', value:
     depth,
     // Only the names of the user's stores: every authenticated request loads the user, and a whole
     // store document (microsite layout, opening times) per portal location made a manager of a few
-    // hundred stores wait most of a second on each call.
-    populate: { jewelers: { name: true } },
+    // hundred stores wait most of a second on each call. City and currency tell the stores apart in the shop's chooser.
+    populate: { jewelers: { name: true, city: true, currency: true } },
     showHiddenFields: true,
     overrideAccess: true,
   })

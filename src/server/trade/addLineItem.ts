@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { calendarDayIn } from '@/domain/trade/calendarDay'
 import { ENGRAVING_IMAGE_ERRORS } from '@/domain/trade/engravingImage'
+import { chosenLimitationNumber, LIMITATION_NUMBER_TAKEN } from '@/domain/trade/limitationNumber'
 import { orderLineMetadata } from '@/domain/trade/orderLineMetadata'
 import { readSelection } from '@/domain/trade/readSelection'
 import { selectionErrors } from '@/domain/trade/selectionErrors'
@@ -18,6 +19,8 @@ import { parseLineItemBody } from '@/server/trade/lineItemBody'
 import { lineItemView } from '@/server/trade/lineItemView'
 import { isOwnEngravingImage } from '@/server/trade/ownEngravingImage'
 import { priceCartLine, type PricedCartLine } from '@/server/trade/priceCartLine'
+import { deliveryDaysFor } from '@/server/trade/priceLists'
+import { takeableWhere } from '@/server/trade/limitationHold'
 import { reserveLimitationNumber } from '@/server/trade/reserveLimitationNumber'
 import { cartQuantityOf, undoOverMaximum } from '@/server/trade/serviceItemMaximum'
 
@@ -63,7 +66,8 @@ export async function addLineItem(payload: Payload, request: Request): Promise<R
 
   const sku = (await findSkus(payload, [priced.skuCode])).get(priced.skuCode)
   if (!sku || sku.active === false) return json({ selection: { non_field_errors: [`${priced.skuCode} is not available.`] } }, 400)
-  const errors = selectionErrors(group, priced.selection, { today: calendarDayIn(new Date()), deliveryWeeks: sku.deliveryTimeWeeks })
+  const deliveryDays = await deliveryDaysFor(payload, session.store.currency)
+  const errors = selectionErrors(group, priced.selection, { today: calendarDayIn(new Date()), deliveryWeeks: sku.deliveryTimeWeeks, deliveryDays })
   if (Object.keys(errors).length) return json(selectionErrorsBody(errors), 400)
   if (priced.engraving?.type === 3 && !(await isOwnEngravingImage(payload, priced.engraving.image, session))) {
     return json(selectionErrorsBody({ engravingImage: ENGRAVING_IMAGE_ERRORS.unknownImage }), 400)
@@ -78,8 +82,13 @@ export async function addLineItem(payload: Payload, request: Request): Promise<R
 
   let reserved: { id: number; number: number } | null = null
   if (group.isRingOfTheYear) {
-    const preferred = Number(priced.selection.yearlyRingId)
-    reserved = await reserveLimitationNumber(payload, { skuPrefix: group.skuPrefix, orderId: cart.id, preferred: Number.isSafeInteger(preferred) ? preferred : null })
+    // The number the jeweller chose (spec 2 §4), or the lowest free one when none was chosen.
+    const preferred = chosenLimitationNumber(priced.selection.yearlyRingId)
+    reserved = await reserveLimitationNumber(payload, { skuPrefix: group.skuPrefix, orderId: cart.id, preferred, onlyPreferred: preferred !== null })
+    if (!reserved && preferred !== null) {
+      const left = await payload.count({ collection: 'limitation-numbers', where: { and: [{ skuPrefix: { equals: group.skuPrefix } }, takeableWhere()] }, overrideAccess: true })
+      return json({ detail: left.totalDocs ? LIMITATION_NUMBER_TAKEN : 'sold-out' }, 409)
+    }
     if (!reserved) return json({ detail: 'sold-out' }, 409)
   }
   const selection = { ...priced.selection, yearlyRingId: reserved ? String(reserved.number) : null }

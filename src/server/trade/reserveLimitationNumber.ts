@@ -9,7 +9,7 @@ const CANDIDATES = 5
 
 /**
  * Takes one free limitation number of a SKU prefix for an order (the preferred one when it is still
- * free), or null when none is left. A number whose hold has lapsed counts as free (limitationHold.ts). Each take is a single `UPDATE … SET status = 'reserved' WHERE
+ * free; with `onlyPreferred` that one or none), or null when none is left. A number whose hold has lapsed counts as free (limitationHold.ts). Each take is a single `UPDATE … SET status = 'reserved' WHERE
  * id = ? AND status = 'free' RETURNING`: the database decides between two requests racing for the
  * same number (PostgreSQL re-checks the WHERE after the first commits, SQLite serialises writes),
  * so exactly one of them gets a row back and the other moves on to the next candidate. Payload's own
@@ -17,7 +17,7 @@ const CANDIDATES = 5
  */
 export async function reserveLimitationNumber(
   payload: Payload,
-  request: { skuPrefix: string; orderId: number | string; preferred?: number | null },
+  request: { skuPrefix: string; orderId: number | string; preferred?: number | null; onlyPreferred?: boolean },
 ): Promise<{ id: number; number: number } | null> {
   const table = tableOf(payload, 'limitation_numbers')
   const free = async (only?: number) =>
@@ -49,6 +49,7 @@ export async function reserveLimitationNumber(
       const taken = await take(candidate.id)
       if (taken) return taken
     }
+    if (request.onlyPreferred) return null
   }
   for (;;) {
     const candidates = await free()

@@ -131,20 +131,38 @@ describe('lengths in the side panel', () => {
 })
 
 describe('engraving and order type', () => {
-  it('inserts a symbol at the caret and previews it by name', async () => {
+  // Issue 30: "The engraving field shows raw tokens ({heart_border_slope}) instead of the symbols."
+  it('shows a symbol inserted at the caret as its picture, not as a token, and previews it by name', async () => {
     const user = userEvent.setup()
+    const api = fakeCommerceApi()
     form(ringGroup())
     await user.click(screen.getByRole('button', { name: 'Gravur hinzufügen' }))
     await user.click(radio(/Schreibschrift/, dialog()))
-    const text = within(dialog()).getByRole('textbox', { name: 'Gravurtext' }) as HTMLInputElement
+    const text = within(dialog()).getByRole('textbox', { name: 'Gravurtext' })
     await user.type(text, 'Anna Ben')
-    text.setSelectionRange(5, 5)
-    fireEvent.select(text)
+    expect(text.textContent).toBe('Anna Ben')
+    // The caret after "Anna ".
+    const range = document.createRange()
+    range.setStart(text.firstChild!, 5)
+    range.collapse(true)
+    window.getSelection()!.removeAllRanges()
+    window.getSelection()!.addRange(range)
+    fireEvent.keyUp(text)
     await user.click(within(dialog()).getByRole('button', { name: 'Symbol einfügen: Herz, gefüllt' }))
-    expect(text.value).toBe('Anna {heart_filled}Ben')
+    expect(text.textContent).toBe('Anna Ben')
+    expect(text.textContent).not.toContain('{')
+    const symbol = within(text).getByRole('img', { name: 'Herz, gefüllt' })
+    expect(symbol.querySelector('svg')).toBeTruthy()
+    expect(symbol.previousSibling?.textContent).toBe('Anna ')
+    expect(symbol.nextSibling?.textContent).toBe('Ben')
     expect(within(dialog()).getByText('9 von 30 Zeichen')).toBeTruthy()
     expect(within(dialog()).getByRole('img', { name: 'Anna Herz, gefüllt Ben' })).toBeTruthy()
     expect(within(dialog()).getAllByRole('button', { name: /^Symbol einfügen: / })).toHaveLength(17)
+    // Underneath, the selection still carries the token.
+    await user.click(within(dialog()).getByRole('button', { name: 'Übernehmen' }))
+    await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }))
+    await vi.waitFor(() => expect(api.lineItemCalls()).toHaveLength(1))
+    expect(api.lineItemCalls()[0].body).toMatchObject({ selection: { engraving: 2, engravingText: 'Anna {heart_filled}Ben' } })
   })
 
   it('switching a power bracelet to a stock order forces "Liebe" and switching back restores the engraving', async () => {
@@ -152,10 +170,11 @@ describe('engraving and order type', () => {
     form(powerBracelet())
     await user.click(screen.getByRole('button', { name: 'Gravur hinzufügen' }))
     await user.click(radio(/Schreibschrift/, dialog()))
-    const text = within(dialog()).getByRole('textbox', { name: 'Gravurtext' }) as HTMLInputElement
+    const text = within(dialog()).getByRole('textbox', { name: 'Gravurtext' })
     // A power bracelet's text engraving starts from its default text.
-    expect(text.value).toBe('Liebe')
-    await user.clear(text)
+    expect(text.textContent).toBe('Liebe')
+    text.textContent = ''
+    fireEvent.input(text)
     await user.type(text, 'Mia')
     await user.click(within(dialog()).getByRole('button', { name: 'Übernehmen' }))
     const priceWithScript = shownPrice()
@@ -168,7 +187,7 @@ describe('engraving and order type', () => {
     expect(screen.queryByRole('textbox', { name: /Endkund/ })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Gravur bearbeiten' }))
     expect(within(dialog()).getByRole('group', { name: 'Gravurart' }).hasAttribute('disabled')).toBe(true)
-    expect((within(dialog()).getByRole('textbox', { name: 'Gravurtext' }) as HTMLInputElement).readOnly).toBe(true)
+    expect(within(dialog()).getByRole('textbox', { name: 'Gravurtext' }).getAttribute('aria-readonly')).toBe('true')
     await user.click(within(dialog()).getByRole('button', { name: 'Übernehmen' }))
 
     await user.click(radio('Kundenauftrag'))
@@ -194,6 +213,7 @@ describe('engraving and order type', () => {
   it('uploads an engraving image, shows the server’s reason for a refused one, and sends the accepted id with the line', async () => {
     const user = userEvent.setup()
     const api = fakeCommerceApi({ engravingImages: [{ status: 400, body: { file: ['shop.engraving.unsafe-svg'] } }, { status: 201, body: { id: 41 } }] })
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (file: File) => `blob:${file.name.replace(/\..*$/, '')}` }))
     form(ringGroup())
     await user.click(screen.getByRole('button', { name: 'Gravur hinzufügen' }))
     await user.click(radio(/^Bild/, dialog()))
@@ -202,10 +222,47 @@ describe('engraving and order type', () => {
     expect(await within(dialog()).findByText(/Dieses SVG enthält Skripte/)).toBeTruthy()
     await user.upload(input, new File(['<svg/>'], 'herz.svg', { type: 'image/svg+xml' }))
     expect(await within(dialog()).findByText('Hochgeladen: herz.svg')).toBeTruthy()
+    // Issue 30: the shop's own button (not the browser's "Choose File"), the file's name and a thumbnail.
+    expect(within(dialog()).getByRole('button', { name: 'Bild auswählen' })).toBeTruthy()
+    expect(within(dialog()).getByText('Ausgewählt: herz.svg')).toBeTruthy()
+    expect(within(dialog()).getByRole('img', { name: 'Hochgeladenes Bild: herz.svg' }).getAttribute('src')).toBe('blob:herz')
     await user.click(within(dialog()).getByRole('button', { name: 'Übernehmen' }))
     await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }))
     await vi.waitFor(() => expect(api.lineItemCalls()).toHaveLength(1))
     expect(api.lineItemCalls()[0].body).toMatchObject({ selection: { engraving: 3, engravingImage: '41' } })
+  })
+
+  // Issue 30: "The delivery calendar offers weekends and 24–26 December."
+  it('offers only the market’s delivery days in the calendar', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-12-01T10:00:00Z'))
+    try {
+      form(ringGroup({ deliveryWeeks: { WG: 2, GG: 2 } }))
+      // Tuesday 1 December plus two weeks.
+      expect(screen.getByText(/Frühestens am 15\.12\.2026\./)).toBeTruthy()
+      fireEvent.click(screen.getByRole('button', { name: 'Kalender öffnen' }))
+      const day = (d: number) => screen.getByRole('button', { name: new RegExp(`\\b${d}\\. Dezember 2026`) })
+      // Friday 18 is offered, the weekend 19–20 is not, nor 24–26 December (Thursday to Saturday).
+      expect(day(18).hasAttribute('disabled')).toBe(false)
+      for (const d of [19, 20, 24, 25, 26]) expect(day(d).hasAttribute('disabled')).toBe(true)
+      expect(day(23).hasAttribute('disabled')).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
+    await act(async () => {})
+  })
+
+  it('starts from the next delivery day when today plus the delivery time is a weekend, and follows a market’s own days', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-03-07T10:00:00Z'))
+    try {
+      // Saturday 7 March, stock: Monday 9 March.
+      form(ringGroup({ deliveryWeeks: { WG: 0, GG: 0 } }))
+      expect(screen.getByText(/Frühestens am 09\.03\.2026\./)).toBeTruthy()
+    } finally {
+      vi.useRealTimers()
+    }
+    await act(async () => {})
   })
 
   it('offers delivery dates from today plus the chosen metal colour’s delivery time', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Shop } from '@/components/shop/Shop'
@@ -160,6 +160,41 @@ describe('ring of the year', () => {
     expect(await screen.findByRole('link', { name: 'Auf die Warteliste' })).toBeTruthy()
     expect(api.lineItemCalls()[0].body).toMatchObject({ article_group_id: 'group-yearly', quantity: 1, selection: { endCustomerName: 'Clara Weiss', orderType: 'commission' } })
   })
+
+  // Spec 2 §4 "otherwise a number is chosen"; issue 30: the count follows a reservation without a reload.
+  it('lets the jeweller choose the number, sends it, and counts it off once reserved', async () => {
+    const user = userEvent.setup()
+    const api = fakeCommerceApi({ groups: [yearlyRing()], limitations: { '10-2026': [7, 12, 30] }, lineItems: [{ status: 201, body: { id: 1, quantity: 1, metadata: { limit_nr: '12' } } }] })
+    shop()
+    await screen.findByRole('article', { name: 'Herzstück Ring' })
+    await openCard(user, 'Herzstück Ring')
+    const number = screen.getByRole('combobox', { name: 'Limitierungsnummer' }) as HTMLSelectElement
+    expect([...number.options].map((o) => o.text)).toEqual(['Nr. 7', 'Nr. 12', 'Nr. 30'])
+    expect(number.value).toBe('7')
+    expect(screen.getByText(/Noch 3 limitierte Nummern frei\./)).toBeTruthy()
+    await user.selectOptions(number, '12')
+    await user.type(screen.getByRole('textbox', { name: /Name der Endkundin/ }), 'Clara Weiss')
+    await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }))
+    await vi.waitFor(() => expect(api.lineItemCalls()).toHaveLength(1))
+    expect(api.lineItemCalls()[0].body).toMatchObject({ selection: { yearlyRingId: '12' } })
+    expect(await screen.findByText(/Noch 2 limitierte Nummern frei\./)).toBeTruthy()
+    expect([...(screen.getByRole('combobox', { name: 'Limitierungsnummer' }) as HTMLSelectElement).options].map((o) => o.value)).toEqual(['7', '30'])
+  })
+
+  it('says so when the chosen number was taken meanwhile, and offers the numbers still free', async () => {
+    const user = userEvent.setup()
+    const limitations = { '10-2026': [7, 12] }
+    fakeCommerceApi({ groups: [yearlyRing()], limitations, lineItems: [{ status: 409, body: { detail: 'shop.error.limitation-number-taken' } }] })
+    shop()
+    await screen.findByRole('article', { name: 'Herzstück Ring' })
+    await openCard(user, 'Herzstück Ring')
+    await user.type(screen.getByRole('textbox', { name: /Name der Endkundin/ }), 'Clara Weiss')
+    limitations['10-2026'] = [12]
+    await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }))
+    expect(await screen.findByText('Diese Nummer wurde soeben vergeben. Bitte wählen Sie eine andere.')).toBeTruthy()
+    await vi.waitFor(() => expect((screen.getByRole('combobox', { name: 'Limitierungsnummer' }) as HTMLSelectElement).value).toBe('12'))
+    expect(screen.queryByRole('link', { name: 'Auf die Warteliste' })).toBeNull()
+  })
 })
 
 describe('add to cart', () => {
@@ -192,7 +227,8 @@ describe('add to cart', () => {
       quantity: 1,
       selection: expect.objectContaining({
         metalColor: 'GG',
-        alloy: 'white_gold',
+        // Issue 30: the alloy follows the metal colour (yellow gold), not the group's first alloy.
+        alloy: 'yellow_gold',
         length: 54,
         specialColor: 1,
         orderNumber: 'B-2026-17',
@@ -298,16 +334,34 @@ describe('service items', () => {
     expect(within(card('Herzstück Ring')).getByText(/^4\s€ je Stück$/)).toBeTruthy()
     await openCard(user, 'Herzstück Ring')
     const quantity = screen.getByRole('combobox', { name: 'Menge' }) as HTMLSelectElement
-    expect([...quantity.options].map((o) => o.text)).toEqual(['25 Stück', '50 Stück', '75 Stück', '100 Stück'])
+    // Issue 30: 50 in the cart, 100 at most: 75 and 100 are no longer offered (no hint after the click).
+    expect([...quantity.options].map((o) => o.text)).toEqual(['25 Stück', '50 Stück'])
     expect(shownPrice()).toBe('Preis 88 €')
-    await user.selectOptions(quantity, '75')
-    expect(screen.getByText('Mit dieser Menge lägen 125 im Warenkorb; höchstens 100 sind möglich.')).toBeTruthy()
-    expect((screen.getByRole('button', { name: 'In den Warenkorb' }) as HTMLButtonElement).disabled).toBe(true)
     await user.selectOptions(quantity, '50')
     expect(screen.queryByText(/höchstens 100/)).toBeNull()
     await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }))
     await screen.findByText('+1')
     expect(api.lineItemCalls()[0].body).toMatchObject({ article_group_id: 'group-service', quantity: 50 })
+  })
+
+  it('offers only what the loaded cart can still take, and says why when nothing fits', async () => {
+    const user = userEvent.setup()
+    fakeCommerceApi({
+      groups: [serviceGroup({ orderQuantity: 25, maxQuantity: 100 })],
+      order: { line_items: [{ quantity: 25, metadata: { article_group_id: 'group-service' } }, { quantity: 50, metadata: { article_group_id: 'group-service' } }] },
+    })
+    shop()
+    await screen.findByRole('article', { name: 'Herzstück Ring' })
+    await openCard(user, 'Herzstück Ring')
+    const quantity = screen.getByRole('combobox', { name: 'Menge' }) as HTMLSelectElement
+    await vi.waitFor(() => expect([...quantity.options].map((o) => o.text)).toEqual(['25 Stück']))
+    cleanup()
+    fakeCommerceApi({ groups: [serviceGroup({ orderQuantity: 25, maxQuantity: 100 })], order: { line_items: [{ quantity: 100, metadata: { article_group_id: 'group-service' } }] } })
+    shop()
+    await screen.findByRole('article', { name: 'Herzstück Ring' })
+    await openCard(user, 'Herzstück Ring')
+    expect(await screen.findByText('Mit dieser Menge lägen 125 im Warenkorb; höchstens 100 sind möglich.')).toBeTruthy()
+    expect((screen.getByRole('combobox', { name: 'Menge' }) as HTMLSelectElement).disabled).toBe(true)
   })
 
   it('shows the server’s hint when the cart holds more than this page knows', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useCommerceSession } from '@/components/shop/CommerceSession'
 import { Shop } from '@/components/shop/Shop'
@@ -22,6 +23,7 @@ vi.mock('@/server/auth/currentUser', () => ({ currentUser: vi.fn(async () => ser
 vi.mock('@/server/trade/orderingStores', () => ({ orderingStoreIds: vi.fn(async () => server.ordering) }))
 vi.mock('@/server/payload/client', () => ({ payloadClient: vi.fn(async () => ({})) }))
 vi.mock('@/server/trade/tradeTermsPath', () => ({ tradeTermsPath: vi.fn(async () => '/de/haendlerbedingungen/') }))
+vi.mock('@/server/trade/contactPagePath', () => ({ contactPagePath: vi.fn(async () => '/de/kontakt/') }))
 vi.mock('next/navigation', async (original) => ({
   ...(await original<typeof import('next/navigation')>()),
   usePathname: () => '/de/shop/',
@@ -66,13 +68,14 @@ describe('shopGuard (decided on the server)', () => {
     })
   })
 
-  it('offers the chooser for several stores, authenticates the only one, and sends anyone else to login', () => {
+  it('offers the chooser for several stores, authenticates the only one, refuses a signed-in user without one and sends a visitor to login', () => {
     const several = shopGuard({ session: null, user: manager })
     expect(several).toEqual({ kind: 'guarded', session: null, locations: [munich, zurich] })
     expect(guardMode(null, [munich, zurich])).toBe('chooser')
     expect(guardMode(null, [munich])).toBe('authenticate')
-    expect(shopGuard({ session: null, user: { id: 9, role: 'customer', portal_locations: [{ id: 11, name: munich.name }] } })).toEqual({ kind: 'redirect' })
-    expect(shopGuard({ session: null, user: { id: 9, role: 'jeweller', portal_locations: [] } })).toEqual({ kind: 'redirect' })
+    // Issue 30: not sent on silently; the page says why.
+    expect(shopGuard({ session: null, user: { id: 9, role: 'customer', portal_locations: [{ id: 11, name: munich.name }] } })).toEqual({ kind: 'refused', reason: 'customer' })
+    expect(shopGuard({ session: null, user: { id: 9, role: 'jeweller', portal_locations: [] } })).toEqual({ kind: 'refused', reason: 'no-ordering-right' })
     expect(shopGuard({ session: null, user: null })).toEqual({ kind: 'redirect' })
   })
 
@@ -94,18 +97,40 @@ describe('/{locale}/shop/', () => {
     return element.type(element.props)
   }
 
-  it('redirects a visitor without a session or store to the login page, which comes back here', async () => {
+  it('redirects a visitor who is not signed in to the login page, which comes back here', async () => {
     await expect(visit('de')).rejects.toThrow('redirect /de/account/login/?next=%2Fde%2Fshop%2F')
-    server.user = { id: 9, role: 'customer', portal_locations: [] }
     await expect(visit('en')).rejects.toThrow('redirect /en/account/login/?next=%2Fen%2Fshop%2F')
     await expect(visit('de', 'cart')).rejects.toThrow('redirect /de/account/login/?next=%2Fde%2Fcart%2F')
     await expect(visit('ja', 'orders')).rejects.toThrow('redirect /ja/account/login/?next=%2Fja%2Forders%2F')
   })
 
-  it('sends a colleague who may order for none of their stores to the login page (which shows their profile)', async () => {
+  // Issue 30: "A colleague without the ordering right, or a customer, opening /de/shop/ or /de/cart/
+  // is sent silently to the profile: tell them why (translated), with a way on."
+  const refusal = async (route: 'shop' | 'cart' = 'shop') => {
+    // PageShell is stubbed: its child is the refusal, an async server component called in turn.
+    const shell = (await visit('de', route)) as { props: { children: { type: (p: unknown) => Promise<ReactElement>; props: unknown } } }
+    render(await shell.props.children.type(shell.props.children.props))
+  }
+
+  it('tells a customer on the shop and the cart that customer accounts cannot order, with profile and home', async () => {
+    server.user = { id: 9, role: 'customer', portal_locations: [] }
+    await refusal('shop')
+    expect(screen.getByRole('heading', { level: 1, name: 'customer.title' })).toBeTruthy()
+    expect(screen.getByText('customer.text')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'profile' }).getAttribute('href')).toBe('/de/account/profile/')
+    expect(screen.getByRole('link', { name: 'contact' }).getAttribute('href')).toBe('/de/kontakt/')
+    expect(screen.getByRole('link', { name: 'home' }).getAttribute('href')).toBe('/de/')
+    document.body.innerHTML = ''
+    await refusal('cart')
+    expect(screen.getByRole('heading', { level: 1, name: 'customer.title' })).toBeTruthy()
+  })
+
+  it('tells a colleague who may order for none of their stores that the ordering right is missing', async () => {
     server.user = manager
     server.ordering = new Set()
-    await expect(visit()).rejects.toThrow('redirect /de/account/login/?next=%2Fde%2Fshop%2F')
+    await refusal('shop')
+    expect(screen.getByRole('heading', { level: 1, name: 'no-ordering-right.title' })).toBeTruthy()
+    expect(screen.getByText('no-ordering-right.text')).toBeTruthy()
   })
 
   it('renders for a trade user and for a commerce session', async () => {

@@ -69,6 +69,7 @@ export function fakeCommerceApi({
   authenticate = [] as Answer[],
   engravingImages = [] as Answer[],
   products,
+  order,
 }: {
   groups?: ProductGroup[]
   currency?: Currency
@@ -77,6 +78,8 @@ export function fakeCommerceApi({
   authenticate?: Answer[]
   engravingImages?: Answer[]
   products?: Answer
+  /** The current order's lines (GET orders/current/): what the cart holds before the page added anything. */
+  order?: { line_items: { quantity: number; metadata: { article_group_id: string } }[] }
 } = {}) {
   const calls: CommerceCall[] = []
   const fetch = vi.fn(async (input: string | URL, init?: RequestInit) => {
@@ -90,6 +93,7 @@ export function fakeCommerceApi({
       return Response.json({ results: groups.slice((page - 1) * 100, page * 100), currency, page, per_page: 100 })
     }
     if (url.pathname === '/api/v1/commerce/limitations/') return Response.json(limitations)
+    if (url.pathname === '/api/v1/commerce/orders/current/' && order) return Response.json({ id: 1, status: 'cart', ...order })
     if (url.pathname === '/api/v1/commerce/line_items/') {
       const answer = lineItems.shift() ?? { status: 201, body: { id: calls.length, quantity: body?.quantity ?? 1 } }
       return Response.json(answer.body ?? {}, { status: answer.status })

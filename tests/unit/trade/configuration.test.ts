@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { defaultAlloy } from '@/domain/trade/defaultAlloy'
 import { DEFAULT_LENGTHS, defaultLength } from '@/domain/trade/defaultLength'
 import { hasRingWidthWarning, RING_WIDTH_MAX, RING_WIDTH_MIN } from '@/domain/trade/ringWidthWarning'
 import { initialSelection } from '@/domain/trade/initialSelection'
@@ -136,5 +137,29 @@ describe('selectMetalColor', () => {
   it('leaves the rest of the selection alone', () => {
     const selection = { ...initialSelection(ring), note: 'Bitte bis Freitag', specialColor: 3 as const }
     expect(selectMetalColor(ring, selection, 'GG')).toMatchObject({ note: 'Bitte bis Freitag', specialColor: 3 })
+  })
+})
+
+// Issue 30: "The alloy defaults to Weißgold on a yellow-gold ring: default it from the metal colour."
+describe('defaultAlloy', () => {
+  it('is the metal colour’s own alloy when the group offers it', () => {
+    expect(defaultAlloy(ringGroup(), 'GG')).toBe('yellow_gold')
+    expect(defaultAlloy(ringGroup(), 'WG')).toBe('white_gold')
+    expect(defaultAlloy(ringGroup({ alloys: ['white_gold', 'yellow_gold'] }), 'GG')).toBe('yellow_gold')
+  })
+
+  it('falls back to the group’s first alloy (GW, or an alloy not offered), and none for a service item', () => {
+    expect(defaultAlloy(powerBracelet(), 'GW')).toBe('yellow_gold')
+    expect(defaultAlloy(ringGroup({ alloys: ['white_gold'] }), 'GG')).toBe('white_gold')
+    expect(defaultAlloy(ringGroup({ alloys: [] }), 'GG')).toBeNull()
+    expect(defaultAlloy(serviceGroup(), null)).toBeNull()
+  })
+
+  it('opens a yellow-gold ring in yellow gold and follows a change of metal colour', () => {
+    const yellowFirst = ringGroup({ metalColors: ['GG', 'WG'] })
+    const opened = initialSelection(yellowFirst)
+    expect(opened).toMatchObject({ metalColor: 'GG', alloy: 'yellow_gold' })
+    expect(selectMetalColor(yellowFirst, opened, 'WG').alloy).toBe('white_gold')
+    expect(selectMetalColor(yellowFirst, selectMetalColor(yellowFirst, opened, 'WG'), 'GG').alloy).toBe('yellow_gold')
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, calendarDayIn, HOUSE_TIME_ZONE, isCalendarDay } from '@/domain/trade/calendarDay'
-import { earliestDeliveryDate } from '@/domain/trade/earliestDeliveryDate'
+import { DEFAULT_DELIVERY_DAYS, DELIVERY_DATE_NOT_DELIVERY_DAY, isDeliveryDay, nextDeliveryDay, readDeliveryDays } from '@/domain/trade/deliveryDays'
+import { earliestDeliveryDate, earliestDeliveryDay } from '@/domain/trade/earliestDeliveryDate'
 import { DELIVERY_DATE_TOO_EARLY, requestedDeliveryDateError } from '@/domain/trade/requestedDeliveryDateError'
 
 describe('calendar days', () => {
@@ -70,7 +71,7 @@ describe('requestedDeliveryDateError', () => {
 
   it('accepts the earliest day and later ones', () => {
     expect(requestedDeliveryDateError('2026-06-11', today, 4)).toBeNull()
-    expect(requestedDeliveryDateError('2026-12-24', today, 4)).toBeNull()
+    expect(requestedDeliveryDateError('2026-12-23', today, 4)).toBeNull()
     expect(requestedDeliveryDateError(today, today, 0)).toBeNull()
   })
 
@@ -84,5 +85,57 @@ describe('requestedDeliveryDateError', () => {
     for (const value of ['2026-06-31', '11.06.2026', '2026-06-11T10:00:00Z']) {
       expect(requestedDeliveryDateError(value, today, 4)).toBe('form-general.error.invalid-value')
     }
+  })
+})
+
+// Issue 30: "The delivery calendar offers weekends and 24–26 December; the house's delivery days are
+// a setting per market." Defaults: Monday to Friday, not 24–26 December, 31 December or 1 January.
+describe('delivery days of a market', () => {
+  it('are Monday to Friday without the Christmas days and the turn of the year by default', () => {
+    expect(DEFAULT_DELIVERY_DAYS).toEqual({ weekdays: [1, 2, 3, 4, 5], closed: ['12-24', '12-25', '12-26', '12-31', '01-01'] })
+    // 2026-06-12 is a Friday, 13 and 14 the weekend.
+    expect(isDeliveryDay('2026-06-12')).toBe(true)
+    expect(isDeliveryDay('2026-06-13')).toBe(false)
+    expect(isDeliveryDay('2026-06-14')).toBe(false)
+    expect(isDeliveryDay('2026-06-15')).toBe(true)
+    // 24–26 December 2025 fall on Wednesday to Friday: still no delivery.
+    for (const day of ['2025-12-24', '2025-12-25', '2025-12-26', '2025-12-31', '2026-01-01']) expect(isDeliveryDay(day)).toBe(false)
+    expect(isDeliveryDay('2025-12-23')).toBe(true)
+    expect(isDeliveryDay('2025-12-29')).toBe(true)
+    expect(isDeliveryDay('not a day')).toBe(false)
+  })
+
+  it('follow the market’s setting', () => {
+    const withSaturday = readDeliveryDays({ weekdays: ['1', '2', '3', '4', '5', '6'], closed: '12-25' })
+    expect(withSaturday).toEqual({ weekdays: [1, 2, 3, 4, 5, 6], closed: ['12-25'] })
+    expect(isDeliveryDay('2026-06-13', withSaturday)).toBe(true)
+    expect(isDeliveryDay('2025-12-24', withSaturday)).toBe(true)
+    expect(isDeliveryDay('2025-12-25', withSaturday)).toBe(false)
+  })
+
+  it('read an unset or empty setting as the defaults, and garbage not at all', () => {
+    expect(readDeliveryDays(null)).toEqual(DEFAULT_DELIVERY_DAYS)
+    expect(readDeliveryDays({ weekdays: [], closed: null })).toEqual(DEFAULT_DELIVERY_DAYS)
+    expect(readDeliveryDays({ weekdays: ['7', 'x', '9'], closed: '13-01, 02-30, 05-01;05-08\n' })).toEqual({ weekdays: [7], closed: ['05-01', '05-08'] })
+    expect(readDeliveryDays({ weekdays: ['1'], closed: '' })).toEqual({ weekdays: [1], closed: [] })
+  })
+
+  it('move the earliest day on to the next delivery day', () => {
+    expect(nextDeliveryDay('2026-06-13')).toBe('2026-06-15')
+    expect(nextDeliveryDay('2025-12-24')).toBe('2025-12-29')
+    expect(nextDeliveryDay('2025-12-31')).toBe('2026-01-02')
+    // Today Thursday 2026-05-14, 4 weeks: Thursday 2026-06-11, a delivery day.
+    expect(earliestDeliveryDay('2026-05-14', 4)).toBe('2026-06-11')
+    // Today Saturday 2026-05-16, stock: Monday.
+    expect(earliestDeliveryDay('2026-05-16', 0)).toBe('2026-05-18')
+  })
+
+  it('refuse a requested date on a day without delivery, with its own message key', () => {
+    expect(DELIVERY_DATE_NOT_DELIVERY_DAY).toBe('shop.error.delivery-date-not-delivery-day')
+    expect(requestedDeliveryDateError('2026-06-13', '2026-05-14', 4)).toBe(DELIVERY_DATE_NOT_DELIVERY_DAY)
+    expect(requestedDeliveryDateError('2026-12-24', '2026-05-14', 4)).toBe(DELIVERY_DATE_NOT_DELIVERY_DAY)
+    expect(requestedDeliveryDateError('2026-06-13', '2026-05-14', 4, { weekdays: [6], closed: [] })).toBeNull()
+    // Too early wins over the weekday: the calendar explains the earlier rule first.
+    expect(requestedDeliveryDateError('2026-05-16', '2026-05-14', 4)).toBe(DELIVERY_DATE_TOO_EARLY)
   })
 })

@@ -115,9 +115,17 @@ describe('orderLineMetadata', () => {
       final_length: 57.5,
       special_color: 3,
       article_metal_color: 'WG',
+      alloy: 'white_gold',
       product_type: 'ring',
       prices: { base: 249000, special_color: 18000, final_length: 7500 },
     })
+  })
+
+  // Issue 30: the cart, the mails and the order name the chosen alloy, so the line carries it.
+  it('carries the chosen alloy beside the metal colour', () => {
+    const ring = ringGroup()
+    expect(orderLineMetadata(ring, select(ring, { metalColor: 'GG', length: 54, alloy: 'yellow_gold' }))).toMatchObject({ article_metal_color: 'GG', alloy: 'yellow_gold' })
+    expect(orderLineMetadata(ring, select(ring, { metalColor: 'GG', length: 54, alloy: 'white_gold' })).alloy).toBe('white_gold')
   })
 
   it('carries the reserved limitation number of a ring of the year only', () => {
@@ -140,6 +148,7 @@ describe('orderLineMetadata', () => {
     expect(orderLineMetadata(service, select(service, { note: 'n' }))).toMatchObject({
       meta_type: 'service_item',
       article_metal_color: null,
+      alloy: null,
       final_length: null,
       special_color: null,
       prices: { base: 350, special_color: 0, final_length: 0 },

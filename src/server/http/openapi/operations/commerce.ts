@@ -36,7 +36,7 @@ export const commerceOperations: Operation[] = [
     method: 'get', path: '/api/v1/commerce/products/', operationId: 'listProducts', tag: 'commerce', access: 'commerce', validation: 'zod',
     summary: "The shop's product groups with prices in the store's currency, 100 a page.",
     query: productsParams,
-    responses: responses(ok(z.strictObject({ results: z.array(productGroup), currency, page: z.int(), per_page: z.int() })), 400, 401),
+    responses: responses(ok(z.strictObject({ results: z.array(productGroup), currency, page: z.int(), per_page: z.int(), delivery_days: z.strictObject({ weekdays: z.array(z.int()), closed: z.array(z.string()) }) })), 400, 401),
     example: { query: { language: 'de' } },
   },
   {

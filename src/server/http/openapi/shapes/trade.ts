@@ -100,6 +100,7 @@ const metadata = z.strictObject({
   final_length: z.number().nullable(),
   special_color: specialColor.nullable(),
   article_metal_color: material.nullable(),
+  alloy: alloy.nullable().optional(),
   product_type: productType,
   prices: z.strictObject({ base: minor, special_color: minor, final_length: minor }),
 }).describe('Order line metadata (spec 2 §3).')
