@@ -4,6 +4,7 @@ import { getFileByPath, type Payload, type Where } from 'payload'
 import { urlLocales, type UrlLocale } from '@/i18n/locales'
 import { SKIP_REVALIDATE } from '@/server/cache/revalidateHooks'
 import type { Localized } from './types'
+import focalPoints from './data/focalPoints.json'
 
 /** Shared by every seed step: the write context, the locale order and the ids found so far. */
 export const context = { [SKIP_REVALIDATE]: true }
@@ -165,8 +166,17 @@ async function freeFileName(payload: Payload, ids: Ids, collection: 'media' | 'c
   }
 }
 
+/**
+ * The focal points an editor would set in the admin (percent from the left and the top), for the
+ * images whose subject is off centre: every crop of them keeps it in view (issue 31).
+ */
+const focal = focalPoints as Record<string, { x: number; y: number }>
+
 export const ensureMedia = (payload: Payload, ids: Ids, filename: string, alt: Localized) =>
-  ensureUpload(payload, ids, 'media', path.join(imageDir, filename), (l) => ({ alt: alt[l] }))
+  ensureUpload(payload, ids, 'media', path.join(imageDir, filename), (l) => ({
+    alt: alt[l],
+    ...(l === firstLocale && focal[filename] ? { focalX: focal[filename].x, focalY: focal[filename].y } : {}),
+  }))
 
 export const ensureClip = (payload: Payload, ids: Ids, filename: string, title: Localized) =>
   ensureUpload(payload, ids, 'clips', path.join(fileDir, filename), (l) => ({ title: title[l] }))

@@ -30,13 +30,14 @@ export function productLayout(product: SeedProduct, all: SeedProduct[]): SeedBlo
     ...(product.filterRingWidth.length ? [{ label: page.labels.width, value: joinValues(product.filterRingWidth) }] : []),
     ...(product.hasEnamel ? [{ label: page.labels.enamel, value: page.values.enamel }] : []),
   ]
-  const set = all.filter((p) => collectionOf(p) === collectionOf(product)).map((p) => p.mpn)
+  // The rest of the collection: the piece being shown is not among its own companions (issue 31).
+  const set = all.filter((p) => p.mpn !== product.mpn && collectionOf(p) === collectionOf(product)).map((p) => p.mpn)
   const downloads = product.type === 'ring' ? [page.downloads.care, page.downloads.sizes] : [page.downloads.care]
   return [
     { blockType: 'headline', text: page.details, anchor: 'details' },
     // The price modal's request link opens the contact form with this piece (`?product=<mpn>`, added when rendered).
     { blockType: 'technicalData', rows, showPrice: true, storeSearch: { type: 'page', key: 'jewellers' }, request: { type: 'page', key: 'contact' } },
-    ...(set.length > 1
+    ...(set.length > 0
       ? ([
           { blockType: 'headline', text: page.collection, anchor: 'kollektion' },
           { blockType: 'setCarousel', text: page.collectionText, mpns: set },

@@ -35,10 +35,14 @@ export function CardSlider({ children, label }: { children: ReactNode; label: st
       {state.enabled ? (
         <div className={styles.arrows}>
           <button type="button" className={styles.arrow} onClick={() => setIndex(state.index - 1)} disabled={state.prevDisabled} aria-label={t('previous')}>
-            <span aria-hidden="true">←</span>
+            <svg className={styles.arrowIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M20 12H4m6-6-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="1.1" />
+            </svg>
           </button>
           <button type="button" className={styles.arrow} onClick={() => setIndex(state.index + 1)} disabled={state.nextDisabled} aria-label={t('next')}>
-            <span aria-hidden="true">→</span>
+            <svg className={styles.arrowIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M4 12h16m-6-6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="1.1" />
+            </svg>
           </button>
         </div>
       ) : null}

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { CART_CHANGED_EVENT } from '@/components/cart/cartApi'
 import { hasCommerceHint } from '@/domain/shop/commerceHint'
 
@@ -14,7 +14,8 @@ import { hasCommerceHint } from '@/domain/shop/commerceHint'
  * commerce session starts after the header mounted (the guard authenticates in the browser), and
  * the link has to appear then, not after the next page load.
  */
-export function HeaderCart({ href, className }: { href: string; className?: string }) {
+/** `labelClassName`: the word's class, so a narrow header can hide it and keep the count (the link keeps its name). */
+export function HeaderCart({ href, className, labelClassName, icon }: { href: string; className?: string; labelClassName?: string; icon?: ReactNode }) {
   const t = useTranslations('cart.header')
   const [count, setCount] = useState<number | null>(null)
 
@@ -46,7 +47,9 @@ export function HeaderCart({ href, className }: { href: string; className?: stri
   if (count === null) return null
   return (
     <a className={className} href={href} aria-label={t('label', { count })}>
-      {t('link')} <span aria-hidden="true">({count})</span>
+      {icon}
+      <span className={labelClassName}>{t('link')} </span>
+      <span aria-hidden="true">({count})</span>
     </a>
   )
 }

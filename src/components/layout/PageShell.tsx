@@ -1,6 +1,7 @@
 import type React from 'react'
 import { getTranslations } from 'next-intl/server'
 import { SiteFooter } from '@/components/layout/SiteFooter'
+import { Reveal } from '@/components/layout/Reveal'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { micrositeBase, micrositeHref, withMicrositeLinks } from '@/domain/microsite'
 import type { UrlLocale } from '@/i18n/locales'
@@ -27,6 +28,7 @@ export async function PageShell({ locale, alternates, microsite, children }: Pro
         {children}
       </main>
       <SiteFooter layout={layout} locale={locale} />
+      <Reveal />
     </>
   )
 }

@@ -3,6 +3,7 @@ import { ConsentSettingsLink } from '@/components/analytics/ConsentSettingsLink'
 import type { UrlLocale } from '@/i18n/locales'
 import type { LayoutView } from '@/server/content/types'
 import styles from './SiteFooter.module.css'
+import { legalLine } from '@/domain/legalLine'
 import { linkTargetProps } from '@/domain/linkTarget'
 
 export async function SiteFooter({ layout, locale }: { layout: LayoutView; locale: UrlLocale }) {
@@ -30,7 +31,7 @@ export async function SiteFooter({ layout, locale }: { layout: LayoutView; local
         <p className={styles.consent}>
           <ConsentSettingsLink className={styles.consentButton} />
         </p>
-        {layout.footer.legal ? <p className={styles.legal}>{layout.footer.legal}</p> : null}
+        {layout.footer.legal ? <p className={styles.legal}>{legalLine(layout.footer.legal)}</p> : null}
       </div>
     </footer>
   )

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import { preload } from 'react-dom'
 import type { ImageView } from '@/server/content/types'
 
@@ -16,6 +17,9 @@ export function ArtDirectedImage({ desktop, mobile, priority = false, sizes = '1
     preload(mobile.url, { as: 'image', imageSrcSet: srcSetOf(mobile), imageSizes: sizes, media: '(max-width: 889px)', fetchPriority: 'high' })
     preload(desktop.url, { as: 'image', imageSrcSet: srcSetOf(desktop), imageSizes: sizes, media: '(min-width: 890px)', fetchPriority: 'high' })
   }
+  // Each medium has its own focal point: the <img> shows whichever source the width picked, so both
+  // positions travel with it and base.css chooses by the same 890 px query as the <source>.
+  const focus = { '--focus-mobile': mobile.focus ?? '50% 50%', '--focus-desktop': desktop.focus ?? '50% 50%' } as CSSProperties
   return (
     <picture className={className}>
       <source media="(min-width: 890px)" srcSet={srcSetOf(desktop)} sizes={sizes} width={desktop.width} height={desktop.height} />
@@ -29,6 +33,8 @@ export function ArtDirectedImage({ desktop, mobile, priority = false, sizes = '1
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? undefined : 'async'}
         fetchPriority={priority ? 'high' : undefined}
+        data-art-directed=""
+        style={focus}
       />
     </picture>
   )

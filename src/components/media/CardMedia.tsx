@@ -103,7 +103,8 @@ function CardVideo({ clip, poster, sizes, playWhen }: CardVideoProps) {
     }
   }, [playWhen])
 
-  const ratio = { '--ratio': poster ? `${poster.width} / ${poster.height}` : '16 / 9' } as CSSProperties
+  // The clip is cropped like its poster: both keep the poster's focal point in view.
+  const ratio = { '--ratio': poster ? `${poster.width} / ${poster.height}` : '16 / 9', ...(poster?.focus ? { '--focus': poster.focus } : {}) } as CSSProperties
   return (
     <div className={styles.videoFrame} style={ratio}>
       {/* Decorative like the video itself: the card's headline says what it shows. */}

@@ -16,6 +16,7 @@ export function ContentImage({ image, sizes = '100vw', priority, className }: Pr
       sizes={sizes}
       priority={priority}
       placeholderUrl={image.placeholderUrl}
+      focus={image.focus}
       className={className}
     />
   )

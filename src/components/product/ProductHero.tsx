@@ -25,11 +25,15 @@ export async function ProductHero({ product }: { product: NonNullable<PageView['
       </div>
       {product.gallery.length ? (
         <ul className={styles.gallery} aria-label={t('gallery')}>
-          {product.gallery.map((image) => (
-            <li key={image.url}>
-              <ContentImage image={image} sizes="(min-width: 890px) 50vw, 100vw" />
-            </li>
-          ))}
+          {/* A landscape image takes a row of its own; squares and portraits pair up (issue 31). */}
+          {product.gallery.map((image) => {
+            const wide = image.width > image.height * 1.2
+            return (
+              <li key={image.url} className={wide ? styles.wide : undefined}>
+                <ContentImage image={image} sizes={wide ? '(min-width: 1440px) 1400px, 100vw' : '(min-width: 890px) 50vw, 100vw'} />
+              </li>
+            )
+          })}
         </ul>
       ) : null}
     </section>

@@ -28,8 +28,19 @@ export function mapImage(media: number | Media | null | undefined): ImageView | 
     alt: media.alt ?? '',
     srcSet,
     placeholderUrl: sizes.placeholder?.url ? uploadPath(sizes.placeholder.url) : undefined,
+    focus: focusOf(media),
   }
 }
+
+/** Payload's focal point (percent from the left and the top); the centre is every crop's default. */
+export function focusOf(media: Pick<Media, 'focalX' | 'focalY'>): string | undefined {
+  const x = clampPercent(media.focalX)
+  const y = clampPercent(media.focalY)
+  if (x === undefined || y === undefined || (x === 50 && y === 50)) return undefined
+  return `${x}% ${y}%`
+}
+
+const clampPercent = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value * 10) / 10)) : undefined)
 
 export function mapImages(list: (number | Media)[] | null | undefined): ImageView[] {
   return (list ?? []).map(mapImage).filter((i): i is ImageView => Boolean(i))

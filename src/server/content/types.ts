@@ -11,6 +11,8 @@ export type ImageView = {
   alt: string
   srcSet: { url: string; width: number }[]
   placeholderUrl?: string
+  /** The editors' focal point as a CSS position ("62% 35%"): every crop keeps it in view. */
+  focus?: string
 }
 
 export type LinkView = { href: string; external: boolean }

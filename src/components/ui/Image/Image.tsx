@@ -20,6 +20,8 @@ export type ImageProps = {
   placeholderUrl?: string
   /** Size of the monogram in the missing-image placeholder, in px (spec: 80). */
   placeholderSize?: number
+  /** The editors' focal point as a CSS position: a cropped (object-fit: cover) image keeps it in view. */
+  focus?: string
   className?: string
 }
 
@@ -40,6 +42,7 @@ export function Image({
   priority = false,
   placeholderUrl,
   placeholderSize = DEFAULT_PLACEHOLDER_SIZE,
+  focus,
   className,
 }: ImageProps) {
   const imgRef = useRef<HTMLImageElement>(null)
@@ -55,6 +58,8 @@ export function Image({
   // Custom properties only; all layout rules live in the CSS module.
   const vars = {
     '--aspect-ratio': `${width} / ${height}`,
+    // Read by base.css's object-position for every img, whichever component's CSS crops it.
+    ...(focus ? { '--focus': focus } : {}),
     // Above the fold the blurred preview would become the LCP element and delay the real one. Below
     // it, the preview (a CSS background, which the browser fetches at once, lazy or not) is set after
     // hydration, so a page's dozen previews do not compete with its first paint.
