@@ -247,7 +247,8 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
   const busy = placing || deleting !== null || restoring
   const rows = lines.map((line) => <CartLine key={line.id} line={line} deleting={deleting === line.id} disabled={busy} onDelete={(l) => void remove(l)} />)
   // The undo where the deleted line stood, right before the line that took the focus.
-  if (undo) rows.splice(Math.min(undo.index, rows.length), 0, undoNotice('li'))
+  const notice = undoNotice('li')
+  if (undo && notice) rows.splice(Math.min(undo.index, rows.length), 0, notice)
   return withStatus(
     <div className={styles.cart} aria-busy={loading || undefined}>
       {toolbar}
