@@ -99,7 +99,6 @@ async function startServer() {
  */
 const answered = new WeakSet()
 async function answerConsent(page) {
-  if (answered.has(page.context())) return
   const button = page.getByRole('button', { name: /^(Nur notwendige|Necessary only|必須のみ|仅限必要)/ }).first()
   await button.waitFor({ state: 'visible', timeout: 30_000 })
   // A click before hydration does nothing: click again until the banner has gone.
@@ -124,7 +123,7 @@ async function settle(page) {
 
 async function signIn(page) {
   await page.goto('/de/account/login/?next=/de/shop/')
-  await answerConsent(page)
+  if (!answered.has(page.context())) await answerConsent(page)
   await page.locator('input[name="email"]').fill(JEWELLER.email)
   await page.locator('input[name="password"]').fill(JEWELLER.password)
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
@@ -166,7 +165,11 @@ try {
         signedIn = true
       }
       await page.goto(shot.path, { waitUntil: 'domcontentloaded' })
-      await answerConsent(page)
+      if (!answered.has(context)) {
+        // The page as a visitor sees it once the banner is answered: opened afresh, at its top.
+        await answerConsent(page)
+        await page.goto(shot.path, { waitUntil: 'domcontentloaded' })
+      }
       await settle(page)
       const png = await page.screenshot({ type: 'png' })
       const file = path.join(outDir, `${shot.name}-${width}.webp`)
