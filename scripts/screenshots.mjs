@@ -3,7 +3,9 @@
 // docs/screenshots/, from the production server as `npm start` runs it (built first when the build is
 // missing or stale), on a fresh seeded database of its own, so every run shows the same demo house
 // and overwrites the same files. Each file stays under 150 KB.
-//   node scripts/screenshots.mjs [--only de-home,ja-product] [--widths 390,1280]
+//   node scripts/screenshots.mjs [--only de-home,ja-product] [--widths 390,1280] [--base-url URL]
+// --base-url shoots a server that is already running (a demo house) instead of starting one;
+// --out writes elsewhere than docs/screenshots/.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -13,7 +15,6 @@ import { chromium } from 'playwright-core'
 import sharp from 'sharp'
 
 const root = path.resolve(import.meta.dirname, '..')
-const outDir = path.join(root, 'docs', 'screenshots')
 const MAX_BYTES = 150 * 1024
 const JEWELLER = { email: 'jeweller@aurelle.example', password: 'Aurelle-Jeweller-2026' } // README, demo logins
 
@@ -40,6 +41,7 @@ const arg = (name) => {
 }
 const only = arg('--only')
 const widths = (arg('--widths') ?? Object.keys(VIEWPORTS)).map(Number)
+const outDir = path.resolve(arg('--out')?.[0] ?? path.join(root, 'docs', 'screenshots'))
 
 async function freePort() {
   return new Promise((resolve, reject) => {
@@ -91,17 +93,26 @@ async function startServer() {
   throw new Error(`server did not become healthy:\n${output}`)
 }
 
-/** Answers the consent banner as a visitor would (necessary only), in whatever language it speaks. */
+/**
+ * Answers the consent banner as a visitor would (necessary only), in whatever language it speaks.
+ * The choice is kept for the visitor, so only the first page of a context waits for the banner.
+ */
+const answered = new WeakSet()
 async function answerConsent(page) {
-  const banner = page.locator('[data-consent-pending], [role="region"]:has(button)').filter({ has: page.locator('button') })
-  const button = page.getByRole('button', { name: /^(Nur notwendige|Necessary only|必須のみ|仅限必要)/ })
-  if (await button.first().isVisible().catch(() => false)) await button.first().click()
-  await banner.first().waitFor({ state: 'hidden', timeout: 5000 }).catch(() => {})
+  const button = page.getByRole('button', { name: /^(Nur notwendige|Necessary only|必須のみ|仅限必要)/ }).first()
+  await button.waitFor({ state: 'visible', timeout: 30_000 })
+  // A click before hydration does nothing: click again until the banner has gone.
+  for (let tries = 0; tries < 20 && (await button.isVisible()); tries++) {
+    await button.click().catch(() => {})
+    await button.waitFor({ state: 'hidden', timeout: 3000 }).catch(() => {})
+  }
+  if (await button.isVisible()) throw new Error(`the consent banner stays on ${page.url()}`)
+  answered.add(page.context())
 }
 
 /** Waits until the page is still: loaded, webfonts in, images above the fold decoded, animations done. */
 async function settle(page) {
-  await page.waitForLoadState('load')
+  await page.waitForLoadState('load', { timeout: 120_000 })
   await page.evaluate(async () => {
     await document.fonts.ready
     const visible = [...document.images].filter((img) => img.getBoundingClientRect().top < window.innerHeight && img.loading !== 'lazy')
@@ -112,7 +123,7 @@ async function settle(page) {
 
 async function signIn(page) {
   await page.goto('/de/account/login/?next=/de/shop/')
-  await answerConsent(page)
+  if (!answered.has(page.context())) await answerConsent(page)
   await page.locator('input[name="email"]').fill(JEWELLER.email)
   await page.locator('input[name="password"]').fill(JEWELLER.password)
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
@@ -131,7 +142,8 @@ async function writeWebp(png, file) {
   throw new Error(`${path.basename(file)} does not fit in ${MAX_BYTES} bytes`)
 }
 
-const server = await startServer()
+const baseUrl = arg('--base-url')?.[0]
+const server = baseUrl ? { baseUrl, stop: async () => {} } : await startServer()
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--hide-scrollbars'],
@@ -144,14 +156,20 @@ try {
     // One visitor per width, as a person browses: the consent once, the sign-in before the trade pages.
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' })
     const page = await context.newPage()
+    // A first request of a page may render it (a cold cache): allow for it.
+    page.setDefaultNavigationTimeout(120_000)
     let signedIn = false
     for (const shot of PAGES.filter((p) => !only || only.includes(p.name))) {
       if (shot.signedIn && !signedIn) {
         await signIn(page)
         signedIn = true
       }
-      await page.goto(shot.path)
-      await answerConsent(page)
+      await page.goto(shot.path, { waitUntil: 'domcontentloaded' })
+      if (!answered.has(context)) {
+        // The page as a visitor sees it once the banner is answered: opened afresh, at its top.
+        await answerConsent(page)
+        await page.goto(shot.path, { waitUntil: 'domcontentloaded' })
+      }
       await settle(page)
       const png = await page.screenshot({ type: 'png' })
       const file = path.join(outDir, `${shot.name}-${width}.webp`)

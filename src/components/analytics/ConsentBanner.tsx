@@ -58,7 +58,9 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string }) {
     choice()
     if (!region.current?.contains(document.activeElement)) return
     const target = back?.isConnected ? back : (document.querySelector<HTMLElement>('main') ?? document.querySelector<HTMLElement>('a[href="#main"]'))
-    target?.focus()
+    // Without scrolling: focusing <main> scrolled it to the top of the screen, which shrank the
+    // header to its mini form, hid the hero's subject behind it and shifted the page (issue 31).
+    target?.focus({ preventScroll: true })
   }
 
   // A reopened banner can be left without changing anything; a first one needs an answer.
