@@ -329,6 +329,7 @@ export function necklaceModel(p, pose) {
       const at = curve.getPointAt(0.7), clasp = new THREE.Mesh(new THREE.TorusGeometry(0.07, 0.018, 12, 32), metal(m1)); clasp.rotation.x = Math.PI / 2; clasp.position.set(at.x, 0.02, at.z); g.add(clasp)
       focus = new THREE.Group(); focus.add(new THREE.Mesh(new THREE.BoxGeometry(0.9, 0.1, 0.9))); focus.position.set(at.x, 0, at.z); focus.visible = false; g.add(focus)
     }
+    if (pose !== 'set-1') focus = null // the whole loop, except in the close-up
   } else {
     // chain laid in a soft V, the pendant at its lowest point towards the camera
     const py = 1.0
@@ -353,6 +354,15 @@ export function necklaceModel(p, pose) {
         pend.position.z += py + 0.09 - pb.min.z
         g.add(holder); focus = holder
       }
+    }
+    // main and landscape frame the pendant and the lower chain, which runs out of the picture
+    if (pose === 'set-2') focus = null
+    if (pose === 'main' || pose === 'landscape') {
+      g.updateMatrixWorld(true)
+      const b = new THREE.Box3(new THREE.Vector3(-1.15, 0, py - 1.3), new THREE.Vector3(1.15, 0.2, py))
+      if (focus) b.union(new THREE.Box3().setFromObject(focus))
+      const f = new THREE.Mesh(new THREE.BoxGeometry(b.max.x - b.min.x, b.max.y - b.min.y, b.max.z - b.min.z)); b.getCenter(f.position); f.visible = false
+      g.add(f); focus = f
     }
   }
   return { root: g, focus }
@@ -407,7 +417,8 @@ export function braceletModel(p, pose) {
     if (model.startsWith('31')) clasp = heart(0.3, { m: m1, en: model === '3101' ? 'red' : 'rose', halo: model === '3102', thick: 0.2 })
     else clasp = coin({ m: 'Y', motif: 'clover', en: 'green' }, 0.3)
     clasp.rotation.x = -Math.PI / 2
-    const h = new THREE.Group(); h.add(clasp); h.position.set(0, 0, RY + 0.12); g.add(h)
+    // the clasp rests on the chain's links rather than through them
+    const h = new THREE.Group(); h.add(clasp); h.position.set(0, 0.09, RY + 0.16); g.add(h)
     focus = h
   }
   return { root: g, focus }
@@ -551,7 +562,7 @@ export function ringPosed(p, pose, r = rng(p.mpn + pose)) {
 
 export function buildProduct(p, pose) {
   if (p.type === 'ring') return { root: ringPosed(p, pose) }
-  if (p.type === 'necklace') { const n = necklaceModel(p, pose); return { root: n.root, focus: pose === 'set-1' ? n.focus : null } }
+  if (p.type === 'necklace') { const n = necklaceModel(p, pose); return { root: n.root, focus: n.focus } }
   if (p.type === 'bracelet') { const b = braceletModel(p, pose); return { root: b.root, focus: pose === 'set-1' ? b.focus : null } }
   if (p.type === 'earrings') return earringModel(p, pose)
   if (p.type === 'amulet') { const a = amuletModel(p, pose); return { root: a.root, focus: pose === 'set-1' ? a.focus : null } }
