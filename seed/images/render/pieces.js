@@ -361,6 +361,7 @@ export function necklaceModel(p, pose) {
       g.updateMatrixWorld(true)
       const b = new THREE.Box3(new THREE.Vector3(-1.15, 0, py - 1.3), new THREE.Vector3(1.15, 0.2, py))
       if (focus) b.union(new THREE.Box3().setFromObject(focus))
+      b.max.z += 0.3 // room below the pendant: the nearest part looks largest
       const f = new THREE.Mesh(new THREE.BoxGeometry(b.max.x - b.min.x, b.max.y - b.min.y, b.max.z - b.min.z)); b.getCenter(f.position); f.visible = false
       g.add(f); focus = f
     }
