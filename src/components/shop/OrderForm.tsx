@@ -12,7 +12,7 @@ import { PriceSummary } from '@/components/shop/PriceSummary'
 import { useAddToCart } from '@/components/shop/useAddToCart'
 import { useLengthText } from '@/components/shop/useShopFormat'
 import { Button } from '@/components/ui/Button/Button'
-import { DATE_DISPLAY_FORMAT, DatePicker } from '@/components/ui/DatePicker/DatePicker'
+import { DatePicker } from '@/components/ui/DatePicker/DatePicker'
 import { describedBy } from '@/components/ui/Field/Field'
 import { Modal } from '@/components/ui/Modal/Modal'
 import { Select } from '@/components/ui/Select/Select'
@@ -26,6 +26,7 @@ import type { Currency } from '@/domain/trade/currencies'
 import { forcesDefaultEngraving } from '@/domain/trade/defaultEngraving'
 import { DEFAULT_DELIVERY_DAYS, isDeliveryDay, type DeliveryDays } from '@/domain/trade/deliveryDays'
 import { earliestDeliveryDay } from '@/domain/trade/earliestDeliveryDate'
+import { formatDay } from '@/domain/trade/tradeFigures'
 import { chosenLimitationNumber, reservedLimitationNumber } from '@/domain/trade/limitationNumber'
 import { parseEngravingText } from '@/domain/trade/engravingText'
 import { engravingTypes, isTextEngravingType } from '@/domain/trade/engravingTypes'
@@ -283,7 +284,7 @@ export function OrderForm({ group, currency, freeNumbers, deliveryDays = DEFAULT
                 error={show(errors.requestedDeliveryDate)}
               />
               <p className={styles.hint}>
-                {t('earliest-delivery', { date: format(toDate(earliest), DATE_DISPLAY_FORMAT) })}{' '}
+                {t('earliest-delivery', { date: formatDay(earliest, locale) })}{' '}
                 {selection.requestedDeliveryDate ? (
                   <Button variant="text" className={styles.inlineButton} onClick={() => change({ type: 'requestedDeliveryDate', value: null })}>
                     {t('clear-date')}

@@ -79,6 +79,11 @@ describe('the order form’s price (spec 2 §9: de-DE, no decimals, the store’
     expect(shownPrice(dialog())).toBe('価格 439.600 ¥')
   })
 
+  it('names the earliest delivery day the way the cart and the mails write days (docs/decisions.md)', () => {
+    form(ringInYen(), { currency: 'JPY', locale: 'ja' })
+    expect(screen.getByText(/^最短で/).textContent).toMatch(/^最短で\d{4}\/\d{1,2}\/\d{1,2}。/)
+  })
+
   it('shows the surcharge of each special colour beside its name, only the offered ones', () => {
     form(ringGroup())
     const colours = screen.getByRole('group', { name: 'Sonderfarbe' })
