@@ -55,7 +55,9 @@ describe('the portal query schemas', () => {
     expect(parseFields(aggregateByParam, {}).data).toEqual({ aggregate_by: undefined })
     expect(parseFields(aggregateByParam, { aggregate_by: 'currency,sell_in_date' }).data).toEqual({ aggregate_by: 'sell_in_date' })
     expect(parseFields(aggregateByParam, { aggregate_by: 'serial_number' }).errors).toEqual({ aggregate_by: ['Use "currency", optionally with sell_in_date or sell_out_date.'] })
-    expect(parseFields(exportFormatParam, {}).data).toEqual({ format: 'csv' })
+    // An export without a language is the German page's: its headings and file name are German.
+    expect(parseFields(exportFormatParam, {}).data).toEqual({ format: 'csv', language: 'de' })
+    expect(parseFields(exportFormatParam, { language: 'xx' }).errors).toHaveProperty('language')
     expect(parseFields(exportFormatParam, { format: 'pdf' }).errors).toEqual({ format: ['"pdf" is not a valid choice.'] })
     expect(parseFields(locationUserBody, { permissions: ['inventory:fly'] }).errors).toEqual({ permissions: ['A list of portal permissions.'] })
     expect(parseFields(locationUserBody, { permissions: ['inventory:view_current'] }).data).toEqual({ permissions: ['inventory:view_current'] })
