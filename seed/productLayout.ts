@@ -37,7 +37,8 @@ export function productLayout(product: SeedProduct, all: SeedProduct[]): SeedBlo
     { blockType: 'headline', text: page.details, anchor: 'details' },
     // The price modal's request link opens the contact form with this piece (`?product=<mpn>`, added when rendered).
     { blockType: 'technicalData', rows, showPrice: true, storeSearch: { type: 'page', key: 'jewellers' }, request: { type: 'page', key: 'contact' } },
-    ...(set.length > 0
+    // The carousel block holds at least two pieces (its config's minRows): a pair collection shows none.
+    ...(set.length > 1
       ? ([
           { blockType: 'headline', text: page.collection, anchor: 'kollektion' },
           { blockType: 'setCarousel', text: page.collectionText, mpns: set },
