@@ -99,7 +99,7 @@ describeDb('trade shop: the order mails speak their own language and carry each 
   it('an English confirmation names the alloy in English, the day in English and figures as its prices (issue 30)', async () => {
     await payload.update({ collection: 'users', id: house.users.jeweller.id, data: { language: 'EN' }, overrideAccess: true })
     try {
-      const requested = addDays(calendarDayIn(new Date()), 10 * 7)
+      const requested = nextDeliveryDay(addDays(calendarDayIn(new Date()), 10 * 7)) // a delivery day of the market
       const ring = {
         article_group_id: house.groups.ring.uuid,
         quantity: 1,
