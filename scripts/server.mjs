@@ -33,14 +33,19 @@ const malformedPath = (url) => {
     return true
   }
 }
+/** Removes a request header everywhere Next may read it: the parsed headers and the raw list. */
+function dropHeader(req, name) {
+  delete req.headers[name]
+  for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) if (req.rawHeaders[i].toLowerCase() === name) req.rawHeaders.splice(i, 2)
+}
 const server = http.createServer((req, res) => {
   // The address rate limits key on: never taken from a header the client controls.
   const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : ''
   req.headers['x-client-ip'] = forwarded || req.socket.remoteAddress || 'unknown'
   // Host and scheme come from the request itself unless a trusted proxy states them (CSRF origin check).
   if (!trustProxy) {
-    delete req.headers['x-forwarded-host']
-    delete req.headers['x-forwarded-proto']
+    dropHeader(req, 'x-forwarded-host')
+    dropHeader(req, 'x-forwarded-proto')
   }
   if (OUTSIDE_PROXY.test(req.url ?? '/') && malformedPath(req.url ?? '/')) {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' })
