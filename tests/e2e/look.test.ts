@@ -24,6 +24,7 @@ describe('the house look', () => {
 
   describe('the phone header (390 px)', () => {
     // Open (session 12): on /de/ the menu button was not visible in the merged build's run; the other pages pass.
+    it.skip('is one row of at most 64 px on /de/, the menu behind a button (open)', () => {})
     it.each(['/de/ringe/', PRODUCT, '/ja/'])('is one row of at most 64 px on %s, the menu behind a button', async (path) => {
       const { page } = await openPage(browser, server.baseUrl, path, { width: 390 })
       expect(await headerHeight(page)).toBeLessThanOrEqual(64)
@@ -194,9 +195,8 @@ describe.each([1280, 390])('no layout shift at %i px after the consent click', (
 
   // Open (session 12): on these three pages the header's brand and tools shift once the webfonts join
   // after the consent click (CLS 0.07–0.08 at 1280 px). Listed so the test names them until fixed.
-  const shiftingStill = new Set(['/de/das-haus/', PRODUCT, '/de/ringfinder/'])
-  it.each(['/de/', '/de/das-haus/', '/de/ringe/', PRODUCT, '/de/ringfinder/', '/de/juweliere/', '/ja/'])('CLS ≤ 0.02 on %s', async (path) => {
-    if (shiftingStill.has(path)) return
+  it.skip.each(['/de/das-haus/', PRODUCT, '/de/ringfinder/'])('CLS ≤ 0.02 on %s (open)', () => {})
+  it.each(['/de/', '/de/ringe/', '/de/juweliere/', '/ja/'])('CLS ≤ 0.02 on %s', async (path) => {
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 } })
     await context.addInitScript(() => {
       const w = window as unknown as { cls: { value: number; sources: string[] } }
