@@ -63,34 +63,45 @@ async function postgresProblem(url) {
 }
 
 /**
- * Runs suites side by side, each line prefixed with its label. The integration suites run their files
- * one after another and wait on databases, mail and timers much of the time, so two of them share the
- * two cores well: CI's wall time drops by the shorter suite.
+ * Starts one phase in the background, each line of its output prefixed with its label, and resolves
+ * to whether it passed. Phases started this way run side by side: the integration suites run their
+ * files one after another and wait on databases, mail and timers much of the time, so two of them
+ * share the two cores well, and the production build fits beside the longer one once the shorter is
+ * done. CI's wall time drops by the overlap.
  */
-function runTogether(jobs) {
-  return Promise.all(
-    jobs.map(({ label, args }) => {
-      console.log(`\n━━ ${label} (side by side)`)
-      const { args: withJson, report } = withReport(args, label)
-      const started = performance.now()
-      const child = spawn(npx('vitest'), withJson, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
-      writePrefixed(child, `[${label}] `)
-      return new Promise((resolve) =>
-        child.on('close', (code) => {
-          if (code !== 0) failed.push(label)
-          phases.push({ label, seconds: (performance.now() - started) / 1000, ok: code === 0, counts: vitestCounts(report), together: true })
-          resolve(code === 0)
-        }),
-      )
+function startPhase({ label, command, args, report = null, together = true }) {
+  console.log(`\n━━ ${label}${together ? ' (side by side)' : ''}`)
+  const started = performance.now()
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
+  writePrefixed(child, `[${label}] `)
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      if (code !== 0) failed.push(label)
+      phases.push({ label, seconds: (performance.now() - started) / 1000, ok: code === 0, counts: report ? vitestCounts(report) : null, together })
+      resolve(code === 0)
     }),
   )
+}
+
+/** startPhase() for a Vitest project, its counts in the summary. */
+function startVitest({ label, args }) {
+  const { args: withJson, report } = withReport(args, label)
+  return startPhase({ label, command: npx('vitest'), args: withJson, report })
 }
 
 const npx = (bin) => path.join(root, 'node_modules', '.bin', bin)
 const only = process.argv[2] // optional: typecheck | unit | int | e2e | cluster | budgets
 
-if (!only || only === 'typecheck') run('type-check', npx('tsc'), ['--noEmit'])
-if (!only || only === 'unit') runVitest('unit tests', ['run', '--project', 'unit'])
+// The type-check is one process on one core: the unit tests' workers take the other beside it.
+if (!only) {
+  await Promise.all([startPhase({ label: 'type-check', command: npx('tsc'), args: ['--noEmit'] }), startVitest({ label: 'unit tests', args: ['run', '--project', 'unit'] })])
+} else if (only === 'typecheck') run('type-check', npx('tsc'), ['--noEmit'])
+else if (only === 'unit') runVitest('unit tests', ['run', '--project', 'unit'])
+
+// The browser tests, the cluster test and the budgets run the production build, built once.
+const buildPhase = { label: 'production build', command: process.execPath, args: ['scripts/build-if-stale.mjs'], together: !only }
+let built = null
+const build = () => (built ??= startPhase(buildPhase))
 
 if (!only || only === 'int') {
   const sqlite = { label: 'integration tests on SQLite', args: ['run', '--project', 'int-sqlite'] }
@@ -98,7 +109,13 @@ if (!only || only === 'int') {
   const pgHost = new URL(pgUrl).host
   const pgDown = await postgresProblem(pgUrl)
   if (!pgDown) {
-    await runTogether([sqlite, { label: 'integration tests on PostgreSQL', args: ['run', '--project', 'int-postgres'] }])
+    const suites = [startVitest(sqlite), startVitest({ label: 'integration tests on PostgreSQL', args: ['run', '--project', 'int-postgres'] })]
+    // A full run builds next: start it once the shorter suite is done, beside the longer one.
+    if (!only) {
+      await Promise.race(suites)
+      build()
+    }
+    await Promise.all(suites)
   } else {
     runVitest(sqlite.label, sqlite.args)
     if (ci) {
@@ -110,23 +127,19 @@ if (!only || only === 'int') {
   }
 }
 
-// The browser tests, the cluster test and the budgets run the production build, built once here.
-let built = null
-const build = () => (built ??= run('production build', process.execPath, ['scripts/build-if-stale.mjs']))
-
 if (!only || only === 'e2e') {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
   if (!fs.existsSync(chromium)) {
     if (ci) failed.push(`browser tests (no Chromium at ${chromium})`)
     else skipped.push(`browser tests: no Chromium at ${chromium} (apt-get install -y chromium)`)
-  } else if (build()) {
+  } else if (await build()) {
     runVitest('browser tests', ['run', '--project', 'e2e'])
   }
 }
 
 // Two processes behind nginx on PostgreSQL and Redis (npm run cluster); the suite itself reports
 // what it lacks (nginx, PostgreSQL, Redis) and fails in CI instead of skipping.
-if ((!only || only === 'cluster') && build()) runVitest('cluster tests', ['run', '--project', 'cluster'])
+if ((!only || only === 'cluster') && (await build())) runVitest('cluster tests', ['run', '--project', 'cluster'])
 
 // After the browser tests, on the same build and quiet cores: Lighthouse's scores drop when other
 // work shares the CPU.
@@ -137,7 +150,7 @@ if (!only || only === 'budgets') {
     if (ci) failed.push(`Lighthouse budgets (no Chromium at ${chromium})`)
     else skipped.push(`Lighthouse budgets: no Chromium at ${chromium} (apt-get install -y chromium)`)
   }
-  if (build()) {
+  if (await build()) {
     run('budgets', process.execPath, ['--import', 'tsx', 'scripts/budgets.mjs'], lighthouse ? {} : { BUDGETS_SKIP_LIGHTHOUSE: '1' })
   }
 }
