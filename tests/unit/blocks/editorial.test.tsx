@@ -9,7 +9,7 @@ import { TeaserBoxes } from '@/blocks/TeaserBoxes/Component'
 import { TechnicalData } from '@/blocks/TechnicalData/Component'
 import { Tiles } from '@/blocks/Tiles/Component'
 import type { BlockView, DownloadView } from '@/server/content/types'
-import { renderWithIntl } from '../ui/test-utils'
+import { renderWithIntl } from '../../support/intl'
 
 const visibility = { channel: 'both', device: 'both' } as const
 const image = { url: '/media/ring.jpg', width: 800, height: 1000, alt: 'Ring in Gelbgold', srcSet: [] }
