@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { beforeAll, vi } from 'vitest'
+import { vi } from 'vitest'
 import { CommerceSessionProvider } from '@/components/shop/CommerceSession'
 import { ShopCartProvider } from '@/components/shop/ShopCart'
 import type { Currency } from '@/domain/trade/currencies'
@@ -7,20 +7,6 @@ import type { JewelryGroup, ProductGroup } from '@/domain/trade/productGroup'
 import { powerBracelet, ringGroup, serviceGroup, yearlyRing } from './tradeFixtures'
 
 export { powerBracelet, ringGroup, serviceGroup, yearlyRing }
-
-/** jsdom has <dialog> but not showModal()/close(): stand-ins that toggle `open` (as in the Modal test). */
-export function polyfillDialog() {
-  beforeAll(() => {
-    const proto = HTMLDialogElement.prototype
-    proto.showModal ??= function (this: HTMLDialogElement) {
-      this.setAttribute('open', '')
-    }
-    proto.close ??= function (this: HTMLDialogElement) {
-      this.removeAttribute('open')
-      this.dispatchEvent(new Event('close'))
-    }
-  })
-}
 
 export type SessionSpies = { expire: () => void; changeStore: () => void }
 

@@ -8,13 +8,6 @@ import { configKey } from '@/domain/portal/tableConfig'
 import { renderWithIntl } from '../../../support/intl'
 
 beforeAll(() => {
-  const proto = HTMLDialogElement.prototype
-  proto.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  proto.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open')
-  }
   // jsdom lays nothing out: the table's scroll box gets a size so the virtualizer renders rows.
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 640 })
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 })

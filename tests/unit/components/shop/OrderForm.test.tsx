@@ -6,9 +6,8 @@ import { OrderForm } from '@/components/shop/OrderForm'
 import type { Currency } from '@/domain/trade/currencies'
 import type { JewelryGroup } from '@/domain/trade/productGroup'
 import { renderWithIntl, type TestLocale } from '../../../support/intl'
-import { fakeCommerceApi, polyfillDialog, powerBracelet, ringGroup, ringInYen, ShopProviders, shownPrice, yearlyRing } from '../../../support/shop'
+import { fakeCommerceApi, powerBracelet, ringGroup, ringInYen, ShopProviders, shownPrice, yearlyRing } from '../../../support/shop'
 
-polyfillDialog()
 // Each test is a journey of many choices; beside the other files on two cores it can outlast the 5 s default.
 vi.setConfig({ testTimeout: 20_000 })
 beforeEach(() => fakeCommerceApi())

@@ -7,12 +7,11 @@ import { ADD_TO_CART_CLOSE_MS } from '@/components/shop/useAddToCart'
 import type { Currency } from '@/domain/trade/currencies'
 import type { ProductGroup } from '@/domain/trade/productGroup'
 import { renderWithIntl, type TestLocale } from '../../../support/intl'
-import { fakeCommerceApi, polyfillDialog, powerBracelet, ringGroup, ShopProviders, shownPrice, serviceGroup, yearlyRing, type SessionSpies } from '../../../support/shop'
+import { fakeCommerceApi, powerBracelet, ringGroup, ShopProviders, shownPrice, serviceGroup, yearlyRing, type SessionSpies } from '../../../support/shop'
 
 const route = vi.hoisted(() => ({ pathname: '/de/shop/' }))
 vi.mock('next/navigation', () => ({ usePathname: () => route.pathname }))
 
-polyfillDialog()
 // Each test is a journey of many choices; beside the other files on two cores it can outlast the 5 s default.
 vi.setConfig({ testTimeout: 20_000 })
 beforeEach(() => {

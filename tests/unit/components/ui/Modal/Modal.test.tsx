@@ -1,23 +1,10 @@
 // @vitest-environment jsdom
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { Modal } from '@/components/ui/Modal/Modal'
 import { renderWithIntl } from '../../../../support/intl'
-
-// jsdom has HTMLDialogElement but not showModal()/close(); minimal stand-ins
-// that toggle the `open` attribute are enough to test our behaviour.
-beforeAll(() => {
-  const proto = HTMLDialogElement.prototype
-  proto.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  proto.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open')
-    this.dispatchEvent(new Event('close'))
-  }
-})
 
 function Harness({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false)
