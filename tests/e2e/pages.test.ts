@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { pageBlocks } from '@/blocks/pageBlocks'
 import { demoAccounts } from '@seed/accounts'
 import { expectAccessible, launchBrowser, openPage, renderEveryBlock } from './support/browser'
+import { signInStaff } from '../support/staff'
 
 // Issue 4: "a browser test visits a content page and a product page at 390 px and 1280 px widths
 // and checks the device-specific blocks, … the video cover, sticky-nav anchor scrolling; axe-core
@@ -211,13 +212,7 @@ describe('drafts', () => {
   const server = inject('server')
 
   it('never shows an unpublished change on the site or to the public API', async () => {
-    const login = await fetch(`${server.baseUrl}/cms-api/admins/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: demoAccounts.editor.email, password: demoAccounts.editor.password }),
-    })
-    const { token } = (await login.json()) as { token: string }
-    const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+    const auth = (await signInStaff(server.baseUrl, demoAccounts.editor)).headers
     const found = await (await fetch(`${server.baseUrl}/cms-api/pages?where[slug][equals]=impressum&locale=de&depth=0`, { headers: auth })).json()
     const id = found.docs[0].id
     const saved = await fetch(`${server.baseUrl}/cms-api/pages/${id}?draft=true&locale=de`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: 'Entwurf: Impressum neu' }) })
