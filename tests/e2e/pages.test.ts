@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { pageBlocks } from '@/blocks/pageBlocks'
 import { demoAccounts } from '@seed/accounts'
-import { expectAccessible, launchBrowser, openPage, renderEveryBlock } from './support/browser'
+import { expectAccessible, launchBrowser, newVisitor, openPage, renderEveryBlock } from './support/browser'
 import { signInStaff } from '../support/staff'
 
 // Issue 4: "a browser test visits a content page and a product page at 390 px and 1280 px widths
@@ -54,8 +54,7 @@ describe('content and product pages at 390 px and 1280 px', () => {
   })
 
   it('loads nothing from YouTube before play, then the no-cookie player', async () => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } })
-    const page = await context.newPage()
+    const page = await newVisitor(browser, server.baseUrl, { width: 1280 })
     const youtube: string[] = []
     page.on('request', (r) => {
       if (/youtube/.test(r.url())) youtube.push(r.url())

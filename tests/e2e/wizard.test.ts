@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccounts } from '@seed/accounts'
-import { expectAccessible, launchBrowser } from './support/browser'
+import { expectAccessible, launchBrowser, visitorContext } from './support/browser'
 import { signInStaff } from '../support/staff'
 
 /*
@@ -55,7 +55,7 @@ describe('the ring finder, as visitors use it', () => {
   })
 
   async function visitor(path: string, reducedMotion: 'reduce' | 'no-preference' = 'reduce'): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, reducedMotion })
+    const context = await visitorContext(browser, server.baseUrl, { width: 1280, reducedMotion })
     const page = await context.newPage()
     await page.goto(path)
     return { context, page }
