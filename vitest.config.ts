@@ -42,7 +42,14 @@ export default defineConfig({
       {
         extends: true,
         // 20 s: a component test's first import of a page module takes seconds on the busy 2-core CI machine.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 20_000 },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // jsdom's missing <dialog> methods, for the component tests that run in jsdom.
+          setupFiles: ['tests/support/dialog.setup.ts'],
+          testTimeout: 20_000,
+        },
       },
       database('sqlite'),
       database('postgres'),

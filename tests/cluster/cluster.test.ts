@@ -5,6 +5,7 @@ import { demoAccounts } from '@seed/accounts'
 import { describeUnless } from '../support/skipReport'
 import { postgresProblem } from '../support/testDatabase'
 import { redisProblem } from '../support/redis'
+import { signInStaff } from '../support/staff'
 import { nginxPath, startCluster, type RunningCluster } from './support/cluster'
 
 // Issue 20: "`npm run cluster` … runs two or more maison processes on one PostgreSQL and one Redis
@@ -36,13 +37,8 @@ describeUnless(missing, 'two processes behind nginx on one PostgreSQL and one Re
   })
 
   async function editorAuth(on: string) {
-    const res = await fetch(`${on}/cms-api/admins/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...client },
-      body: JSON.stringify({ email: demoAccounts.editor.email, password: demoAccounts.editor.password }),
-    })
-    expect(res.status).toBe(200)
-    const { token } = (await res.json()) as { token: string }
+    const { response, token } = await signInStaff(on, demoAccounts.editor, client)
+    expect(response.status).toBe(200)
     return { authorization: `JWT ${token}` }
   }
 

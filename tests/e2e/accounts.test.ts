@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectAccessible, launchBrowser } from './support/browser'
+import { expectAccessible, launchBrowser, newVisitor, visitorContext } from './support/browser'
 import { linkFromOutbox, mailCount } from './support/outbox'
 
 // Issue 3 "Done when": register in German, open the activation link from the e-mail in the
@@ -15,7 +15,7 @@ describe('accounts, as a new visitor uses them', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser()
-    context = await browser.newContext({ baseURL: server.baseUrl })
+    context = await visitorContext(browser, server.baseUrl)
     page = await context.newPage()
   })
   afterAll(async () => {
@@ -27,7 +27,7 @@ describe('accounts, as a new visitor uses them', () => {
 
   // Issue 13 §8: "Every signed-out page view calls GET /api/v1/users/me/ and logs a 401 in the console."
   it('asks nothing about a session on a signed-out page view, hearts included', async () => {
-    const visitor = await (await browser.newContext({ baseURL: server.baseUrl })).newPage()
+    const visitor = await newVisitor(browser, server.baseUrl)
     const asked: string[] = []
     const unauthorized: string[] = []
     visitor.on('request', (r) => {
@@ -146,7 +146,7 @@ describe('accounts, as a new visitor uses them', () => {
 
   it('answers a reset request for an unknown address exactly as for a known one', async () => {
     // A signed-out visitor (the one above is signed in and would land on the profile).
-    const page2 = await (await browser.newContext({ baseURL: server.baseUrl })).newPage()
+    const page2 = await newVisitor(browser, server.baseUrl)
     await page2.goto('/de/account/password-forgot/')
     await page2.locator('input[name="email"]').fill('nobody-here@example.com')
     await page2.getByRole('button', { name: 'Link anfordern' }).click()

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectAccessible, launchBrowser } from './support/browser'
+import { expectAccessible, launchBrowser, newVisitor } from './support/browser'
 
 // Issue 20: the OpenAPI 3.1 description "served at /api/v1/openapi.json with a readable reference
 // page", from the production server: the document names this server, and the page reads in a
@@ -23,7 +23,7 @@ describe('the API description and its reference page', () => {
     expect(document.openapi).toBe('3.1.0')
     expect(document.servers).toEqual([{ url: server.baseUrl }])
 
-    const page = await (await browser.newContext({ baseURL: server.baseUrl, locale: 'en-GB' })).newPage()
+    const page = await newVisitor(browser, server.baseUrl, { locale: 'en-GB' })
     const requested: string[] = []
     const problems: string[] = []
     page.on('request', (r) => requested.push(r.url()))
@@ -45,8 +45,7 @@ describe('the API description and its reference page', () => {
   })
 
   it('speaks German by default and the asked language with ?locale=', async () => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'de-DE' })
-    const page = await context.newPage()
+    const page = await newVisitor(browser, server.baseUrl, { locale: 'de-DE' })
     await page.goto('/api/v1/reference/')
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('API-Referenz')
     await page.goto('/api/v1/reference/?locale=ja')

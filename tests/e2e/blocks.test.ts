@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccounts } from '@seed/accounts'
 import { CARD_SLIDER_GAP_PX } from '@/domain/cardSlider'
 import { expectAccessible, launchBrowser, openPage } from './support/browser'
+import { signInStaff } from '../support/staff'
 
 // Issue 4 (part): the card slider's arrows at 1280 px, rows on mobile; the contact tiles'
 // show-more at 390 px; the accordion — on seeded pages, as a visitor sees them.
@@ -84,13 +85,7 @@ describe('product list layouts chosen by an editor', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser()
-    const login = await fetch(`${server.baseUrl}/cms-api/admins/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: demoAccounts.editor.email, password: demoAccounts.editor.password }),
-    })
-    const { token } = (await login.json()) as { token: string }
-    auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+    auth = (await signInStaff(server.baseUrl, demoAccounts.editor)).headers
     const products = (await (await fetch(`${server.baseUrl}/cms-api/products?limit=6&depth=0&locale=de`, { headers: auth })).json()) as { docs: { id: number }[] }
     const ids = products.docs.map((p) => p.id)
     expect(ids).toHaveLength(6)

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccounts } from '@seed/accounts'
 import { pdf as makePdf } from '../support/documents'
-import { expectAccessible, launchBrowser } from './support/browser'
+import { expectAccessible, launchBrowser, newVisitor } from './support/browser'
 
 // Issue 19 "Done when" (browser): apply with three files and see the success; a customer without
 // the waitlist permission opening the waitlist lands on the access-denied page; a permitted
@@ -18,7 +18,7 @@ describe('careers, the yearly-ring waitlist and the access-denied page', () => {
     await browser?.close()
   })
 
-  const newPage = async () => (await browser.newContext({ baseURL: server.baseUrl })).newPage()
+  const newPage = async () => newVisitor(browser, server.baseUrl)
   const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: makePdf(name) })
   const login = async (page: Page, { email, password }: { email: string; password: string }) => {
     await page.goto('/de/account/login/')

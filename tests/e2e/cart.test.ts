@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccounts } from '@seed/accounts'
 import { mailsIn } from '../support/api'
-import { expectAccessible, launchBrowser } from './support/browser'
+import { expectAccessible, launchBrowser, newVisitor } from './support/browser'
 
 // Issue 15 "Done when" (browser): the demo jeweller adds two configured items, sorts the cart by
 // name, deletes one, places the order, sees the success screen, finds the confirmation in the
@@ -17,8 +17,7 @@ describe.each([1280, 390])('the cart at %i px, as the demo jeweller', (width) =>
 
   beforeAll(async () => {
     browser = await launchBrowser()
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 } })
-    page = await context.newPage()
+    page = await newVisitor(browser, server.baseUrl, { width })
   })
   afterAll(async () => {
     await browser?.close()

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { CN_ANALYTICS_ORIGIN } from '@/domain/analytics'
-import { launchBrowser } from './support/browser'
+import { launchBrowser, visitorContext } from './support/browser'
 import { startServer, type RunningServer } from './support/server'
 
 // Issue 13: the "no foreign request before consent" test "never configures the Chinese tracker:
@@ -35,7 +35,7 @@ describe('the Chinese tracker on zh-hans pages, with a site id configured', () =
   it('sends nothing to the tracker before consent, and the page view after statistics consent', async () => {
     // The CSP that admits the tracker host is fixed at build time (next.config.ts headers, unit-tested
     // in tests/unit/domain/consent.test.ts); this build's CSP does not name it, so it is bypassed here.
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, bypassCSP: true })
+    const context = await visitorContext(browser, server.baseUrl, { width: 1280, bypassCSP: true })
     const tracker: string[] = []
     // No real network: every request to the tracker's host is counted and aborted.
     await context.route(`${CN_ANALYTICS_ORIGIN}/**`, (route) => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectAccessible, launchBrowser } from './support/browser'
+import { expectAccessible, launchBrowser, newVisitor } from './support/browser'
 
 // Issue 5: "Before consent nothing is tracked and no third-party request leaves the page. …
 // Done when: … consent gates the dataLayer (browser test)."
@@ -20,8 +20,7 @@ describe('cookie consent and the data layer', () => {
   })
 
   it('comes first in keyboard order, and a choice leaves focus on the page, not on <body>', async () => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } })
-    const page = await context.newPage()
+    const page = await newVisitor(browser, server.baseUrl, { width: 1280 })
     await page.goto('/de/kontakt/')
     const banner = page.getByRole('region', { name: 'Cookie-Einwilligung' })
     await expect.poll(() => banner.isVisible()).toBe(true)
@@ -32,12 +31,11 @@ describe('cookie consent and the data layer', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => banner.isVisible()).toBe(false)
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY')
-    await context.close()
+    await page.context().close()
   })
 
   it('tracks nothing before consent, then page views and tracked clicks until it is withdrawn', async () => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } })
-    const page = await context.newPage()
+    const page = await newVisitor(browser, server.baseUrl, { width: 1280 })
     const foreign: string[] = []
     const ownHost = new URL(server.baseUrl).host
     page.on('request', (request) => {
@@ -120,12 +118,11 @@ describe('cookie consent and the data layer', () => {
     expect(await dataLayer(page)).toEqual([])
     expect(await banner.isVisible()).toBe(false)
     expect(foreign).toEqual([])
-    await context.close()
+    await page.context().close()
   })
 
   it('shows the banner at 390 px without covering the whole screen, and keeps it accessible', async () => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 390, height: 844 } })
-    const page = await context.newPage()
+    const page = await newVisitor(browser, server.baseUrl, { width: 390, height: 844 })
     await page.goto('/en/')
     const banner = page.getByRole('region', { name: 'Cookie consent' })
     await expect.poll(() => banner.isVisible()).toBe(true)
@@ -135,6 +132,6 @@ describe('cookie consent and the data layer', () => {
     await banner.getByRole('button', { name: 'Settings' }).click()
     expect(await banner.getByRole('checkbox', { name: /^Statistics/ }).evaluate((el) => el === document.activeElement)).toBe(true)
     await expectAccessible(page)
-    await context.close()
+    await page.context().close()
   })
 })

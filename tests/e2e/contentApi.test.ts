@@ -1,6 +1,7 @@
 import StoryblokClient, { type ISbStoriesParams } from 'storyblok-js-client'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccounts } from '@seed/accounts'
+import { signInStaff } from '../support/staff'
 
 // Issue 13: "The content API is tested only behind a hand-written router in tests/int/cmsApi.test.ts:
 // add a browser-free test that drives storyblok-js-client against the real production server
@@ -96,13 +97,7 @@ describe('content API through the production server with storyblok-js-client', (
     let previewToken: string
 
     beforeAll(async () => {
-      const login = await fetch(`${server.baseUrl}/cms-api/admins/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: demoAccounts.editor.email, password: demoAccounts.editor.password }),
-      })
-      const { token } = (await login.json()) as { token: string }
-      auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+      auth = (await signInStaff(server.baseUrl, demoAccounts.editor)).headers
       const found = await (await fetch(`${server.baseUrl}/cms-api/products?where[slug][equals]=${clover.slug}&locale=de&depth=0`, { headers: auth })).json()
       id = found.docs[0].id
       const saved = await fetch(`${server.baseUrl}/cms-api/products/${id}?draft=true&locale=de`, { method: 'PATCH', headers: auth, body: JSON.stringify({ name2: draftName }) })

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser'
+import { launchBrowser, newVisitor } from './support/browser'
 
 // Issue 13 §11: "`next dev` does not hydrate pages … make `npm run dev` work (pages interactive,
 // edits reload) and test that it serves a hydrated page." The cause was Next's dev-origin guard:
@@ -62,8 +62,7 @@ describe('npm run dev', () => {
   })
 
   it('serves a hydrated, interactive page with a live HMR connection at a host name other than localhost', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl })
-    const page = await context.newPage()
+    const page = await newVisitor(browser, baseUrl)
     const socketErrors: string[] = []
     page.on('console', (m) => {
       if (m.type() === 'error' && /WebSocket|_next/.test(m.text())) socketErrors.push(m.text())
@@ -83,6 +82,6 @@ describe('npm run dev', () => {
       )
       .toContain('Bitte geben Sie eine gültige E-Mail-Adresse ein.')
     expect(socketErrors).toEqual([])
-    await context.close()
+    await page.context().close()
   })
 })

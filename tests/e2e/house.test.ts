@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccounts } from '@seed/accounts'
-import { expectAccessible, launchBrowser } from './support/browser'
+import { expectAccessible, launchBrowser, newVisitor, visitorContext } from './support/browser'
 
 // Issue 2 "Done when": a new user runs `npm start` and browses the seeded house in all four URL
 // locales; an editor changes a page title in /admin, publishes, and the public page shows it.
@@ -12,7 +12,7 @@ describe('the house, as a visitor and an editor use it', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser()
-    context = await browser.newContext({ baseURL: server.baseUrl })
+    context = await visitorContext(browser, server.baseUrl)
   })
   afterAll(async () => {
     await browser?.close()
@@ -91,11 +91,10 @@ describe('the house, as a visitor and an editor use it', () => {
     expect(html).toMatch(/<h1[^>]*>お探しのページは見つかりません<\/h1>/)
     expect(html).toContain('name="robots" content="noindex"')
 
-    const noScript = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false })
-    const still = await noScript.newPage()
+    const still = await newVisitor(browser, server.baseUrl, { javaScriptEnabled: false })
     expect((await still.goto('/zh-hans/no-such-page/'))?.status()).toBe(404)
     expect(await still.locator('h1').innerText()).toBe('您访问的页面不存在')
-    await noScript.close()
+    await still.context().close()
 
     const page = await context.newPage()
     expect((await page.goto('/en/a/b/c/'))?.status()).toBe(404)

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccounts } from '@seed/accounts'
-import { expectAccessible, launchBrowser, openPage, renderEveryBlock } from './support/browser'
+import { expectAccessible, launchBrowser, newVisitor, openPage, renderEveryBlock, visitorContext } from './support/browser'
 
 // Issue 31, "The house's look", the measurable parts: one header row of at most 64 px on a phone
 // with a menu drawer kept by the keyboard, the desktop menu on one line, CJK headings in a serif,
@@ -78,8 +78,7 @@ describe('the house look', () => {
     })
 
     it('is one row on the shop and the portal for the signed-in jeweller, with the cart count', async () => {
-      const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 390, height: 844 } })
-      const page = await context.newPage()
+      const page = await newVisitor(browser, server.baseUrl, { width: 390, height: 844 })
       await page.goto('/de/account/login/?next=/de/shop/')
       await page.locator('input[name="email"]').fill(demoAccounts.jeweller.email)
       await page.locator('input[name="password"]').fill(demoAccounts.jeweller.password)
@@ -91,7 +90,7 @@ describe('the house look', () => {
         await page.goto(path)
         expect(await headerHeight(page)).toBeLessThanOrEqual(64)
       }
-      await context.close()
+      await page.context().close()
     })
   })
 
@@ -197,7 +196,7 @@ describe.each([1280, 390])('no layout shift at %i px after the consent click', (
   // after the consent click (CLS 0.07–0.08 at 1280 px). Listed so the test names them until fixed.
   it.skip.each(['/de/das-haus/', PRODUCT, '/de/ringfinder/'])('CLS ≤ 0.02 on %s (open)', () => {})
   it.each(['/de/', '/de/ringe/', '/de/juweliere/', '/ja/'])('CLS ≤ 0.02 on %s', async (path) => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 } })
+    const context = await visitorContext(browser, server.baseUrl, { width })
     await context.addInitScript(() => {
       const w = window as unknown as { cls: { value: number; sources: string[] } }
       w.cls = { value: 0, sources: [] }

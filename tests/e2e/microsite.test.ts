@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccounts } from '@seed/accounts'
 import { urlLocales } from '@/i18n/locales'
-import { expectAccessible, launchBrowser, openPage } from './support/browser'
+import { expectAccessible, launchBrowser, newVisitor, openPage } from './support/browser'
 
 // Issue 5: "a microsite renders its placeholder content and prefixed links"; "an editor's
 // unpublished change shows in live preview with W/M badges and not on the public page".
@@ -104,8 +104,7 @@ describe('jeweller microsites and the editor preview', () => {
   })
 
   it('shows an editor’s draft in live preview with W/M badges, and nowhere else', async () => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1600, height: 1000 } })
-    const admin = await context.newPage()
+    const admin = await newVisitor(browser, server.baseUrl, { width: 1600, height: 1000 })
     await admin.goto('/admin/login')
     await admin.locator('#field-email').fill(demoAccounts.editor.email)
     await admin.locator('#field-password').fill(demoAccounts.editor.password)

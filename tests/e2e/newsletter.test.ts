@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@/domain/consent'
-import { expectAccessible, launchBrowser } from './support/browser'
+import { expectAccessible, launchBrowser, visitorContext } from './support/browser'
 import { urlFromOutbox } from './support/outbox'
 
 // Issue 7: "Newsletter confirmation page /{locale}/newsletter/confirm/{uuid}: LOADING, then SUCCESS
@@ -16,7 +16,7 @@ describe('newsletter double opt-in and click ids, as a visitor meets them', () =
 
   beforeAll(async () => {
     browser = await launchBrowser()
-    const context = await browser.newContext({ baseURL: server.baseUrl })
+    const context = await visitorContext(browser, server.baseUrl)
     // This visitor agreed to statistics, so the opt-in may be tracked.
     await context.addInitScript(
       ([key, version]) => localStorage.setItem(key, JSON.stringify({ necessary: true, statistics: true, decidedAt: new Date().toISOString(), version })),

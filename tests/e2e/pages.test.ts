@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { pageBlocks } from '@/blocks/pageBlocks'
 import { demoAccounts } from '@seed/accounts'
-import { expectAccessible, launchBrowser, openPage, renderEveryBlock } from './support/browser'
+import { expectAccessible, launchBrowser, newVisitor, openPage, renderEveryBlock } from './support/browser'
+import { signInStaff } from '../support/staff'
 
 // Issue 4: "a browser test visits a content page and a product page at 390 px and 1280 px widths
 // and checks the device-specific blocks, … the video cover, sticky-nav anchor scrolling; axe-core
@@ -53,8 +54,7 @@ describe('content and product pages at 390 px and 1280 px', () => {
   })
 
   it('loads nothing from YouTube before play, then the no-cookie player', async () => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } })
-    const page = await context.newPage()
+    const page = await newVisitor(browser, server.baseUrl, { width: 1280 })
     const youtube: string[] = []
     page.on('request', (r) => {
       if (/youtube/.test(r.url())) youtube.push(r.url())
@@ -211,13 +211,7 @@ describe('drafts', () => {
   const server = inject('server')
 
   it('never shows an unpublished change on the site or to the public API', async () => {
-    const login = await fetch(`${server.baseUrl}/cms-api/admins/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: demoAccounts.editor.email, password: demoAccounts.editor.password }),
-    })
-    const { token } = (await login.json()) as { token: string }
-    const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+    const auth = (await signInStaff(server.baseUrl, demoAccounts.editor)).headers
     const found = await (await fetch(`${server.baseUrl}/cms-api/pages?where[slug][equals]=impressum&locale=de&depth=0`, { headers: auth })).json()
     const id = found.docs[0].id
     const saved = await fetch(`${server.baseUrl}/cms-api/pages/${id}?draft=true&locale=de`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: 'Entwurf: Impressum neu' }) })

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccounts } from '@seed/accounts'
-import { expectAccessible, launchBrowser } from './support/browser'
+import { expectAccessible, launchBrowser, newVisitor } from './support/browser'
 
 // Issue 16 "Done when" (browser): the staff manager sells an item (toast, row gone, history shows
 // the sale), resizes a column and finds it resized after a reload, grants a colleague a permission
@@ -15,8 +15,7 @@ describe.each([1280, 390])('the retailer portal at %i px, as the staff manager',
 
   beforeAll(async () => {
     browser = await launchBrowser()
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 } })
-    page = await context.newPage()
+    page = await newVisitor(browser, server.baseUrl, { width })
   })
   afterAll(async () => {
     await browser?.close()
@@ -183,8 +182,7 @@ describe.each([1280, 390])('the retailer portal at %i px (issue 30)', (width) =>
 
   beforeAll(async () => {
     browser = await launchBrowser()
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 } })
-    page = await context.newPage()
+    page = await newVisitor(browser, server.baseUrl, { width })
     await page.goto('/de/portal/stock/')
     await page.waitForURL(/\/de\/account\/login\/\?next=/)
     await page.locator('input[name="email"]').fill(email)
@@ -249,7 +247,7 @@ describe.each([1280, 390])('the retailer portal at %i px (issue 30)', (width) =>
     await page.keyboard.press('Escape')
 
     // The same modal on another page: the account activation's answer on the login page, for a visitor.
-    const visitor = await (await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 } })).newPage()
+    const visitor = await newVisitor(browser, server.baseUrl, { width })
     await visitor.goto('/de/account/login/?uid=MQ&token=invalid-token')
     const activation = visitor.getByRole('dialog')
     await expect.poll(() => activation.isVisible(), { timeout: 15_000 }).toBe(true)

@@ -2,6 +2,7 @@ import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccounts } from '@seed/accounts'
 import { startServer, type RunningServer } from './support/server'
+import { signInStaff } from '../support/staff'
 
 /** A raw GET, for request targets fetch would normalise (a backslash becomes a slash in URL parsing). */
 function rawGet(baseUrl: string, target: string): Promise<{ status: number; location: string | undefined }> {
@@ -103,12 +104,7 @@ describe('ASVS review, through the production server', () => {
   // V4.1.3 / V12.4.1 (issue 20: "the careers application files must be readable only by hr/admin"):
   // neither a visitor nor an editor lists or downloads an applicant's file.
   it('V4.1.3: application files are refused to visitors and editors', async () => {
-    const login = await fetch(`${server.baseUrl}/cms-api/admins/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: demoAccounts.editor.email, password: demoAccounts.editor.password }),
-    })
-    const { token } = (await login.json()) as { token: string }
+    const { token } = await signInStaff(server.baseUrl, demoAccounts.editor)
     for (const headers of [{}, { authorization: `JWT ${token}` }] as Record<string, string>[]) {
       expect((await fetch(`${server.baseUrl}/cms-api/application-files`, { headers })).status).toBe(403)
       expect([403, 404]).toContain((await fetch(`${server.baseUrl}/cms-api/application-files/file/lebenslauf.pdf`, { headers })).status)
@@ -117,16 +113,11 @@ describe('ASVS review, through the production server', () => {
 
   // V3.4.2 HttpOnly, V3.4.3 SameSite, V3.3.1 logout invalidates the session (Payload's sessions).
   it('V3.3.1 / V3.4: the admin session cookie is HttpOnly and SameSite=Lax, and logout ends the session on the server', async () => {
-    const login = await fetch(`${server.baseUrl}/cms-api/admins/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: demoAccounts.editor.email, password: demoAccounts.editor.password }),
-    })
+    const { response: login, token } = await signInStaff(server.baseUrl, demoAccounts.editor)
     expect(login.status).toBe(200)
     const setCookie = login.headers.getSetCookie().find((c) => c.startsWith('payload-token=')) ?? ''
     expect(setCookie).toMatch(/; HttpOnly/)
     expect(setCookie).toMatch(/; SameSite=Lax/)
-    const { token } = (await login.json()) as { token: string }
     const me = () => fetch(`${server.baseUrl}/cms-api/admins/me`, { headers: { authorization: `JWT ${token}` } }).then((r) => r.json() as Promise<{ user: unknown }>)
     expect((await me()).user).toBeTruthy()
     const logout = await fetch(`${server.baseUrl}/cms-api/admins/logout`, { method: 'POST', headers: { authorization: `JWT ${token}` } })
@@ -135,13 +126,6 @@ describe('ASVS review, through the production server', () => {
     expect((await me()).user).toBeNull()
   })
 })
-
-/** A staff sign-in through Payload's REST API; the answer and, on success, the token and account id. */
-async function staffLogin(baseUrl: string, email: string, password: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${baseUrl}/cms-api/admins/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email, password }) })
-  const body = (await res.json()) as { token?: string; user?: { id: number } }
-  return { res, token: body.token ?? '', id: body.user?.id }
-}
 
 // Issue 30, "Staff security": what an outside test found, checked as it met it.
 describe('issue 30, through the production server', () => {
@@ -153,8 +137,8 @@ describe('issue 30, through the production server', () => {
     const client = { 'x-forwarded-for': '198.18.30.4' }
     // The site's API counts first, as on a running site: its bundle then holds the shared limiters.
     await fetch(`${server.baseUrl}/api/v1/jwt/create/`, { method: 'POST', headers: { 'content-type': 'application/json', ...client }, body: JSON.stringify({ email: 'nobody@example.com', password: 'Falsch-geraten-2026' }) })
-    for (let n = 0; n < 20; n++) expect((await staffLogin(server.baseUrl, `guess-${n}@aurelle.example`, 'Sommer2026!', client)).res.status).toBe(401)
-    const { res } = await staffLogin(server.baseUrl, 'guess-20@aurelle.example', 'Sommer2026!', client)
+    for (let n = 0; n < 20; n++) expect((await signInStaff(server.baseUrl, { email: `guess-${n}@aurelle.example`, password: 'Sommer2026!' }, client)).response.status).toBe(401)
+    const { response: res } = await signInStaff(server.baseUrl, { email: 'guess-20@aurelle.example', password: 'Sommer2026!' }, client)
     expect(res.status).toBe(429)
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
   })
@@ -175,7 +159,7 @@ describe('issue 30, through the production server', () => {
     expect(uploaded.status).toBe(201)
     const { id } = (await uploaded.json()) as { id: number }
 
-    const admin = await staffLogin(server.baseUrl, demoAccounts.admin.email, demoAccounts.admin.password, { 'x-forwarded-for': '198.18.30.5' })
+    const admin = await signInStaff(server.baseUrl, demoAccounts.admin, { 'x-forwarded-for': '198.18.30.5' })
     const staff = { authorization: `JWT ${admin.token}` }
     const { filename } = (await (await fetch(`${server.baseUrl}/cms-api/engraving-images/${id}`, { headers: staff })).json()) as { filename: string }
     for (const path of [`/cms-api/engraving-images/file/${filename}`, `/cms-api/engraving-images/file/${filename}/`]) {
@@ -215,7 +199,7 @@ describe('issue 30: the default `npm start` (no PUBLIC_URL, no TRUST_PROXY)', ()
   // 3. "PATCH /cms-api/admins/{id} with the staff cookie and Origin: https://evil.example → 200, saved.
   // Refuse a foreign Origin on every cookie-authenticated staff write, whatever PUBLIC_URL says."
   it('3: a cookie-authenticated staff write from a foreign Origin → 403, nothing saved; from the site itself → 200', async () => {
-    const { token, id } = await staffLogin(plain.baseUrl, demoAccounts.editor.email, demoAccounts.editor.password)
+    const { token, id } = await signInStaff(plain.baseUrl, demoAccounts.editor)
     const cookie = `payload-token=${token}`
     const patch = (origin: string, name: string, extra: Record<string, string> = {}) =>
       fetch(`${plain.baseUrl}/cms-api/admins/${id}`, { method: 'PATCH', headers: { 'content-type': 'application/json', cookie, origin, ...extra }, body: JSON.stringify({ name }) })

@@ -4,7 +4,7 @@ import { RING_WIDTH_MAX, RING_WIDTH_MIN } from '@/domain/trade/ringWidthWarning'
 import storesData from '@seed/data/stores.json'
 import type { SeedStore } from '@seed/types'
 import { demoAccounts } from '@seed/accounts'
-import { expectAccessible, launchBrowser } from './support/browser'
+import { expectAccessible, launchBrowser, newVisitor } from './support/browser'
 
 // The manager's Swiss store, found as the seed finds it (seed/accounts.ts).
 const chfStore = (storesData as SeedStore[]).find((s) => s.country === 'CH' && s.currency === 'CHF')!
@@ -19,8 +19,7 @@ describe.each([390, 1280])('the trade shop at %i px, as the staff manager', (wid
 
   beforeAll(async () => {
     browser = await launchBrowser()
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 } })
-    page = await context.newPage()
+    page = await newVisitor(browser, server.baseUrl, { width })
   })
   afterAll(async () => {
     await browser?.close()
@@ -151,8 +150,7 @@ describe('the shop and the cart for a signed-in user who cannot order', () => {
   })
 
   const signedIn = async (account: { email: string; password: string }) => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } })
-    const page = await context.newPage()
+    const page = await newVisitor(browser, server.baseUrl, { width: 1280 })
     await page.goto('/de/account/login/')
     await page.locator('input[name="email"]').fill(account.email)
     await page.locator('input[name="password"]').fill(account.password)
@@ -198,8 +196,7 @@ describe('the shop page’s choices (issue 30), as the staff manager', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser()
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } })
-    page = await context.newPage()
+    page = await newVisitor(browser, server.baseUrl, { width: 1280 })
   })
   afterAll(async () => {
     await browser?.close()

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectAccessible, launchBrowser, openPage } from './support/browser'
+import { expectAccessible, launchBrowser, newVisitor, openPage, visitorContext } from './support/browser'
 
 // Issue 18, browser test at 390 and 1280 px: "type 'Mün', pick München, see the three nearest stores
 // with distances, filter to boutiques, show all; zero foreign requests". Every request the page
@@ -19,7 +19,7 @@ describe('store locator', () => {
   const origin = new URL(server.baseUrl).origin
 
   async function visit(path: string, width: number, javaScriptEnabled = true) {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 }, javaScriptEnabled })
+    const context = await visitorContext(browser, server.baseUrl, { width, javaScriptEnabled })
     const requests: string[] = []
     context.on('request', (request) => requests.push(request.url()))
     const page = await context.newPage()
@@ -94,13 +94,12 @@ describe('store locator', () => {
   })
 
   it('uses the visitor position when granted', async () => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, geolocation: { latitude: 47.3721, longitude: 8.5417 }, permissions: ['geolocation'] })
-    const page = await context.newPage()
+    const page = await newVisitor(browser, server.baseUrl, { width: 1280, geolocation: { latitude: 47.3721, longitude: 8.5417 }, permissions: ['geolocation'] })
     await page.goto('/de/juweliere/')
     await locator(page).getByRole('button', { name: 'Meinen Standort verwenden' }).click()
     await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(3)
     expect(await locator(page).getByRole('combobox').inputValue()).toBe('Zürich')
-    await context.close()
+    await page.context().close()
   })
 
   it('searches on the server without JavaScript', async () => {

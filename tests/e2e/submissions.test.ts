@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccounts } from '@seed/accounts'
-import { launchBrowser } from './support/browser'
+import { launchBrowser, visitorContext } from './support/browser'
 
 // Issue 7: "Submissions are stored (a Payload collection brand staff can browse, filter and export
 // as CSV; editors cannot) before the 201 is sent".
@@ -13,7 +13,7 @@ describe('form submissions in /admin', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser()
-    context = await browser.newContext({ baseURL: server.baseUrl, acceptDownloads: true })
+    context = await visitorContext(browser, server.baseUrl, { acceptDownloads: true })
     const res = await context.request.post('/api/v1/forms/', {
       data: {
         action: 'APPOINTMENT_REQUEST',

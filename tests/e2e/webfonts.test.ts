@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from './support/browser'
+import { launchBrowser, visitorContext } from './support/browser'
 
 // Issue 4, speed: "Lighthouse … scores at least 90 for performance … on the home page and a product
 // page". A session's first page paints in metric-adjusted system faces and turns the webfonts on once
@@ -24,7 +24,7 @@ describe('webfonts after the first page has loaded', () => {
   })
 
   const visitor = async (javaScriptEnabled = true): Promise<Page> => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 390, height: 844 }, javaScriptEnabled })
+    const context = await visitorContext(browser, server.baseUrl, { width: 390, height: 844, javaScriptEnabled })
     contexts.push(context)
     // What the page looks like when the document has been parsed, before React or the load event.
     await context.addInitScript(() => {

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccounts } from '@seed/accounts'
-import { expectAccessible, launchBrowser } from './support/browser'
+import { expectAccessible, launchBrowser, visitorContext } from './support/browser'
+import { signInStaff } from '../support/staff'
 
 /*
  * Issue 17, the product finder (spec 3 §2.1, §4, §5). The expected pieces are worked out by hand from
@@ -22,11 +23,6 @@ describe('the ring finder, as visitors use it', () => {
   const created: { wizard?: number; page?: number } = {}
 
   const cms = (path: string, init: RequestInit = {}, auth = editor) => fetch(`${server.baseUrl}/cms-api${path}`, { ...init, headers: auth })
-  async function login(account: { email: string; password: string }) {
-    const res = await fetch(`${server.baseUrl}/cms-api/admins/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) })
-    const { token } = (await res.json()) as { token: string }
-    return { authorization: `JWT ${token}`, 'content-type': 'application/json' }
-  }
   /** The stored submission, read back as client-relations staff read it in the admin. */
   async function submissionOf(email: string): Promise<{ action: string; data: Record<string, unknown> } | undefined> {
     const res = await cms(`/form-submissions?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {}, brand)
@@ -35,8 +31,8 @@ describe('the ring finder, as visitors use it', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser()
-    editor = await login(demoAccounts.editor)
-    brand = await login(demoAccounts.brand)
+    editor = (await signInStaff(server.baseUrl, demoAccounts.editor)).headers
+    brand = (await signInStaff(server.baseUrl, demoAccounts.brand)).headers
     // A second finder with the form first: the seeded ring finder's German content, formPosition firstStep.
     const found = (await (await cms('/wizards?where[name][equals]=Ringfinder&locale=de&depth=0')).json()) as { docs: Record<string, unknown>[] }
     const { id, createdAt, updatedAt, ...ringFinder } = found.docs[0]
@@ -59,7 +55,7 @@ describe('the ring finder, as visitors use it', () => {
   })
 
   async function visitor(path: string, reducedMotion: 'reduce' | 'no-preference' = 'reduce'): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, reducedMotion })
+    const context = await visitorContext(browser, server.baseUrl, { width: 1280, reducedMotion })
     const page = await context.newPage()
     await page.goto(path)
     return { context, page }

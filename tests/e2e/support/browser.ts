@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { chromium, type Browser, type Page, type Response } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core'
 import { expect } from 'vitest'
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@/domain/consent'
 
@@ -41,6 +41,24 @@ export async function launchBrowser({ consentDecided = true } = {}): Promise<Bro
   return browser
 }
 
+/** Playwright's context options, with the window given as `width` × `height`. */
+export type Visitor = Omit<BrowserContextOptions, 'baseURL' | 'viewport'> & { width?: number; height?: number }
+
+/**
+ * A fresh visitor of the site at `baseURL`: a context of their own (cookies, storage, client address),
+ * for journeys that set it up (routes, init scripts, listeners) or open several pages in it. With a
+ * `width` the window is `width` × `height` (900 unless named); without one it is Playwright's
+ * default, 1280 × 720.
+ */
+export async function visitorContext(browser: Browser, baseURL: string, { width, height = 900, ...options }: Visitor = {}): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, ...options, ...(width === undefined ? {} : { viewport: { width, height } }) })
+}
+
+/** A fresh visitor (as `visitorContext`) on a blank page, before their first navigation. */
+export async function newVisitor(browser: Browser, baseURL: string, visitor: Visitor = {}): Promise<Page> {
+  return (await visitorContext(browser, baseURL, visitor)).newPage()
+}
+
 type Visit = { width?: number; javaScriptEnabled?: boolean; acceptDownloads?: boolean }
 
 /** A visitor in a fresh context (900 px high, `width` wide) who has just opened `path`. */
@@ -50,8 +68,7 @@ export async function openPage(
   path: string,
   { width = 1280, javaScriptEnabled = true, acceptDownloads = false }: Visit = {},
 ): Promise<{ page: Page; response: Response | null }> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, javaScriptEnabled, acceptDownloads })
-  const page = await context.newPage()
+  const page = await newVisitor(browser, baseURL, { width, javaScriptEnabled, acceptDownloads })
   const response = await page.goto(path)
   return { page, response }
 }

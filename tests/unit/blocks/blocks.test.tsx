@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { Accordion } from '@/blocks/Accordion/Component'
 import { CardSlider } from '@/blocks/CardContainer/CardSlider'
 import { ContactTiles } from '@/blocks/ContactTiles/Component'
-import { renderWithIntl } from '../ui/test-utils'
+import { renderWithIntl } from '../../support/intl'
 
 const visibility = { channel: 'both', device: 'both' } as const
 

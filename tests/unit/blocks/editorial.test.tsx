@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { REVOKE_DELAY_MS } from '@/blocks/DownloadList/DownloadButton'
 import { DownloadList } from '@/blocks/DownloadList/Component'
 import { Iframe } from '@/blocks/Iframe/Component'
@@ -9,7 +9,7 @@ import { TeaserBoxes } from '@/blocks/TeaserBoxes/Component'
 import { TechnicalData } from '@/blocks/TechnicalData/Component'
 import { Tiles } from '@/blocks/Tiles/Component'
 import type { BlockView, DownloadView } from '@/server/content/types'
-import { renderWithIntl } from '../ui/test-utils'
+import { renderWithIntl } from '../../support/intl'
 
 const visibility = { channel: 'both', device: 'both' } as const
 const image = { url: '/media/ring.jpg', width: 800, height: 1000, alt: 'Ring in Gelbgold', srcSet: [] }
@@ -128,17 +128,6 @@ describe('download list block', () => {
 
 // Spec: "technical data with price modal (the modal links to the store-search page)".
 describe('technical data block', () => {
-  beforeAll(() => {
-    // jsdom has HTMLDialogElement but not showModal()/close().
-    const proto = HTMLDialogElement.prototype
-    proto.showModal ??= function (this: HTMLDialogElement) {
-      this.setAttribute('open', '')
-    }
-    proto.close ??= function (this: HTMLDialogElement) {
-      this.removeAttribute('open')
-    }
-  })
-
   const block: Extract<BlockView, { blockType: 'technicalData' }> = {
     ...visibility,
     id: 't',

@@ -10,7 +10,7 @@ import { Video } from '@/blocks/Video/Component'
 import { Youtube } from '@/blocks/Youtube/Component'
 import { CardMedia } from '@/components/media/CardMedia'
 import type { CardView, ImageView } from '@/server/content/types'
-import { renderWithIntl } from '../ui/test-utils'
+import { renderWithIntl } from '../../support/intl'
 
 const visibility = { channel: 'both', device: 'both' } as const
 const image = (name: string, alt = name): ImageView => ({ url: `/media/${name}.jpg`, width: 1600, height: 900, alt, srcSet: [] })

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { RenderBlocks, pageHeading } from '@/blocks/RenderBlocks'
 import type { BlockView } from '@/server/content/types'
-import { renderWithIntl } from '../ui/test-utils'
+import { renderWithIntl } from '../../support/intl'
 
 const visibility = { channel: 'both', device: 'both' } as const
 const hero: BlockView = { ...visibility, id: 'h', blockType: 'hero', title: 'Ringe', overlay: false }

@@ -1,0 +1,261 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Cart } from '@/components/cart/Cart'
+import { UNDO_MS } from '@/components/cart/UndoNotice'
+import type { OrderLineView, OrderView } from '@/domain/cart/orderView'
+import { renderWithIntl } from '../../../support/intl'
+import { ShopProviders } from '../../../support/shop'
+
+const nbsp = '\u00a0'
+const lineView = (id: number, name: string, added: string, total: number): OrderLineView => ({
+  id,
+  sku_code: '10-1101-00-1-WG',
+  full_code: `10-1101-0560-1-WG`,
+  quantity: 1,
+  metadata: {
+    article_group_id: 'g',
+    limit_nr: null,
+    order_type: 'nocommission',
+    note: '',
+    requested_delivery_date: null,
+    end_customer_name: '',
+    order_number: `B-${id}`,
+    meta_type: 'jewelry',
+    final_length: 56,
+    special_color: 3,
+    article_metal_color: 'WG',
+    product_type: 'ring',
+    prices: { base: total, special_color: 0, final_length: 0 },
+  },
+  engraving: { type: 2, text: 'Anna {heart_filled}', image: null, price: 6500 },
+  selection: {} as OrderLineView['selection'],
+  amounts: { unit: total, total, currency: 'EUR' },
+  formatted: { unit: '', total: `${(total / 100).toLocaleString('de-DE')},00${nbsp}€` },
+  added_at: added,
+  product: { name, type: 'ring', meta_type: 'jewelry', image: null, unit_label: null },
+  available: true,
+  estimated_delivery: null,
+})
+const address = { full_name: 'Juwelier Hartmann', line_1: 'Königstraße 1', line_2: '', zip_code: '70173', city: 'Stuttgart', country_code: 'DE' }
+const order = (lines: OrderLineView[], status: 'cart' | 'placed' = 'cart'): OrderView => ({
+  id: 9,
+  status,
+  number: status === 'placed' ? '2026-000009' : null,
+  currency: 'EUR',
+  authorized: false,
+  placed_at: null,
+  payment_terms: { de: '30 Tage netto', en: '30 days net' },
+  billing_address: address,
+  shipping_address: address,
+  shipments: [{ id: 4, shipping_method: { id: 1, name: 'DHL Express, versichert', amount: 1800, tiers: [] }, available_shipping_methods: [{ id: 1, name: 'DHL Express, versichert', amount: 1800, tiers: [] }] }],
+  weight_grams: 10.4,
+  line_items: lines,
+  line_count: lines.length,
+  totals: { items: 0, shipping: 1800, total: 0, currency: 'EUR' },
+  formatted: { items: `2.580,00${nbsp}€`, shipping: `18,00${nbsp}€`, total: `2.598,00${nbsp}€` },
+})
+
+let lines: OrderLineView[]
+let posted: unknown[]
+let postAnswer: number
+let nextId: number
+const deletedNames: string[] = []
+let placeAnswers: { status: number; body: unknown }[]
+const calls: string[] = []
+const expire = vi.fn()
+
+beforeEach(() => {
+  lines = [lineView(1, 'Zarte Welle Ring', '2026-11-24T10:00:00Z', 129000), lineView(2, 'Anmut Ring', '2026-11-24T10:05:00Z', 129000)]
+  placeAnswers = []
+  posted = []
+  postAnswer = 201
+  nextId = 100
+  deletedNames.length = 0
+  calls.length = 0
+  expire.mockReset()
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET'
+    calls.push(`${method} ${url}`)
+    const json = (status: number, body: unknown) => new Response(body === null ? null : JSON.stringify(body), { status })
+    if (method === 'GET' && url.startsWith('/api/v1/commerce/orders/current/')) return json(200, order(lines))
+    if (method === 'POST' && url === '/api/v1/commerce/line_items/') {
+      const body = JSON.parse(String(init.body)) as { article_group_id: string; quantity: number; selection: OrderLineView['selection'] }
+      if (postAnswer !== 201) return json(postAnswer, { detail: 'sold-out' })
+      const back = { ...lineView(nextId++, deletedNames.shift() ?? '?', '2026-11-24T11:00:00Z', 129000), quantity: body.quantity, selection: body.selection }
+      posted.push(body)
+      lines = [...lines, back]
+      return json(201, back)
+    }
+    if (method === 'DELETE') {
+      deletedNames.push(...lines.filter((l) => url.includes(`/line_items/${l.id}/`)).map((l) => l.product.name))
+      lines = lines.filter((l) => !url.includes(`/line_items/${l.id}/`))
+      return json(204, null)
+    }
+    if (method === 'PATCH' && String(init.body).includes('_authorize')) return json(200, order(lines))
+    if (method === 'PATCH' && String(init.body).includes('_place')) {
+      const answer = placeAnswers.shift() ?? { status: 200, body: order(lines, 'placed') }
+      return json(answer.status, answer.body)
+    }
+    return json(500, { detail: 'unexpected' })
+  })
+})
+afterEach(() => vi.unstubAllGlobals())
+
+const renderCart = () =>
+  renderWithIntl(
+    <ShopProviders spies={{ expire, changeStore: () => {} }}>
+      <Cart shopHref="/de/shop/" ordersHref="/de/orders/" termsHref="/de/haendlerbedingungen/" />
+    </ShopProviders>,
+  )
+const names = () => within(screen.getByRole('list', { name: 'Positionen im Warenkorb' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+
+describe('the cart page (spec 2 §2)', () => {
+  it('shows the lines in the order they were added, then by product name; totals, addresses, terms and the engraving', async () => {
+    renderCart()
+    expect(screen.getByText('Der Warenkorb wird geladen …')).toBeTruthy()
+    await waitFor(() => expect(names()).toEqual(['Zarte Welle Ring', 'Anmut Ring']))
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sortieren nach' }), 'by_productname')
+    expect(names()).toEqual(['Anmut Ring', 'Zarte Welle Ring'])
+    expect(screen.getByText(/^2\.598,00\s€$/)).toBeTruthy()
+    expect(screen.getByText('Versandkosten (DHL Express, versichert)')).toBeTruthy()
+    expect(screen.getAllByText('Königstraße 1')).toHaveLength(2)
+    expect(screen.getByText('30 Tage netto')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Geschäftsbedingungen für den Fachhandel' }).getAttribute('href')).toBe('/de/haendlerbedingungen/')
+    expect(screen.getAllByText('Sonderfarbe: Vergissmeinnichtblau')).toHaveLength(2)
+    expect(screen.getAllByRole('img', { name: 'Anna Herz, gefüllt' })).toHaveLength(2)
+    expect(screen.getByRole('link', { name: 'Zurück zum Shop' }).getAttribute('href')).toBe('/de/shop/')
+  })
+
+  it('deletes a line and shows the reloaded order', async () => {
+    renderCart()
+    await waitFor(() => expect(names()).toHaveLength(2))
+    await userEvent.click(screen.getByRole('button', { name: 'Zarte Welle Ring aus dem Warenkorb entfernen' }))
+    await waitFor(() => expect(names()).toEqual(['Anmut Ring']))
+    expect(calls).toContain('DELETE /api/v1/commerce/line_items/1/')
+  })
+
+  it('moves the focus to the next line’s delete button, then the previous one’s, then the empty-cart text (not to <body>)', async () => {
+    lines.push(lineView(3, 'Zeitlos Ring', '2026-11-24T10:10:00Z', 99000))
+    renderCart()
+    await waitFor(() => expect(names()).toEqual(['Zarte Welle Ring', 'Anmut Ring', 'Zeitlos Ring']))
+    const deleteButton = (name: string) => screen.getByRole('button', { name: `${name} aus dem Warenkorb entfernen` })
+    // Keyboard: the middle line's button, Enter.
+    deleteButton('Anmut Ring').focus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(names()).toEqual(['Zarte Welle Ring', 'Zeitlos Ring']))
+    await waitFor(() => expect(document.activeElement).toBe(deleteButton('Zeitlos Ring')))
+    // Mouse: the last line has no next one, so the previous line's button.
+    await userEvent.click(deleteButton('Zeitlos Ring'))
+    await waitFor(() => expect(names()).toEqual(['Zarte Welle Ring']))
+    await waitFor(() => expect(document.activeElement).toBe(deleteButton('Zarte Welle Ring')))
+    await userEvent.click(deleteButton('Zarte Welle Ring'))
+    const empty = await screen.findByText('Ihr Warenkorb ist leer.')
+    await waitFor(() => expect(document.activeElement).toBe(empty))
+    expect(empty.getAttribute('tabindex')).toBe('-1')
+  })
+
+  it('shows the chosen alloy, the requested day and the weight by one rule on an English page (issue 30)', async () => {
+    lines[0] = {
+      ...lines[0],
+      selection: { alloy: 'white_gold' } as OrderLineView['selection'],
+      metadata: { ...lines[0].metadata, requested_delivery_date: '2027-01-15', final_length: 42.5, product_type: 'necklace' },
+    }
+    renderWithIntl(
+      <ShopProviders spies={{ expire, changeStore: () => {} }}>
+        <Cart shopHref="/en/shop/" ordersHref="/en/orders/" termsHref={null} />
+      </ShopProviders>,
+      { locale: 'en' },
+    )
+    expect(await screen.findByText('Alloy: White gold')).toBeTruthy()
+    expect(screen.getByText('Requested delivery date: Jan 15, 2027')).toBeTruthy()
+    // Figures as the de-DE prices beside them (spec 2 §9), not "10.4 g" or "42.5 cm".
+    expect(screen.getByText('Length: 42,5 cm')).toBeTruthy()
+    expect(screen.getByText('Shipping weight: 10,4 g')).toBeTruthy()
+  })
+
+  it('offers the deleted line back where it stood; undo adds the same line again and focuses it', async () => {
+    lines[0] = { ...lines[0], quantity: 2, selection: { alloy: 'white_gold', metalColor: 'WG', length: 56 } as OrderLineView['selection'] }
+    renderCart()
+    await waitFor(() => expect(names()).toEqual(['Zarte Welle Ring', 'Anmut Ring']))
+    await userEvent.click(screen.getByRole('button', { name: 'Zarte Welle Ring aus dem Warenkorb entfernen' }))
+    await waitFor(() => expect(names()).toEqual(['Anmut Ring']))
+    expect(screen.getByRole('status').textContent).toBe('Zarte Welle Ring wurde aus dem Warenkorb entfernt. Mit „Rückgängig“ legen Sie die Position wieder hinein.')
+    // In the list, where the line was: just before the line whose delete button has the focus.
+    const list = screen.getByRole('list', { name: 'Positionen im Warenkorb' })
+    const undo = within(list).getByRole('button', { name: 'Rückgängig: Zarte Welle Ring wieder in den Warenkorb legen' })
+    expect(undo.textContent).toBe('Rückgängig')
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Anmut Ring aus dem Warenkorb entfernen' })))
+    await userEvent.tab({ shift: true })
+    expect(document.activeElement).toBe(undo)
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(names()).toEqual(['Anmut Ring', 'Zarte Welle Ring']))
+    expect(posted).toEqual([{ article_group_id: 'g', quantity: 2, selection: { alloy: 'white_gold', metalColor: 'WG', length: 56 } }])
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Zarte Welle Ring aus dem Warenkorb entfernen' })))
+    expect(screen.getByRole('status').textContent).toBe('Zarte Welle Ring ist wieder im Warenkorb.')
+    expect(screen.queryByRole('button', { name: /^Rückgängig/ })).toBeNull()
+  })
+
+  it('the undo goes after some seconds, but not while it has the focus; a refused undo says so', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      renderCart()
+      await waitFor(() => expect(names()).toHaveLength(2))
+      await userEvent.click(screen.getByRole('button', { name: 'Anmut Ring aus dem Warenkorb entfernen' }))
+      const undo = await screen.findByRole('button', { name: /^Rückgängig: Anmut Ring/ })
+      undo.focus()
+      await act(() => vi.advanceTimersByTimeAsync(UNDO_MS * 2))
+      expect(screen.getByRole('button', { name: /^Rückgängig: Anmut Ring/ })).toBe(undo)
+      screen.getByRole('button', { name: 'Zarte Welle Ring aus dem Warenkorb entfernen' }).focus()
+      await act(() => vi.advanceTimersByTimeAsync(UNDO_MS + 100))
+      expect(screen.queryByRole('button', { name: /^Rückgängig/ })).toBeNull()
+
+      // The last line: the undo follows the empty-cart text; a sold-out ring of the year cannot come back.
+      postAnswer = 409
+      await userEvent.click(screen.getByRole('button', { name: 'Zarte Welle Ring aus dem Warenkorb entfernen' }))
+      await screen.findByText('Ihr Warenkorb ist leer.')
+      await userEvent.click(screen.getByRole('button', { name: /^Rückgängig: Zarte Welle Ring/ }))
+      expect((await screen.findByRole('alert')).textContent).toBe('Die Position konnte nicht wiederhergestellt werden. Bitte stellen Sie sie im Shop neu zusammen.')
+      expect(screen.queryByRole('button', { name: /^Rückgängig/ })).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('keeps the cart and says why when placing is refused; then places and shows only the success texts', async () => {
+    placeAnswers = [{ status: 409, body: { code: 'limitation-number-taken', detail: 'taken', lines: [1] } }]
+    renderCart()
+    await waitFor(() => expect(names()).toHaveLength(2))
+    await userEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toMatch(/limitierte Nummer Ihres Rings des Jahres wurde inzwischen vergeben/)
+    expect(names()).toHaveLength(2)
+    expect(calls.filter((c) => c.startsWith('PATCH'))).toEqual(['PATCH /api/v1/commerce/orders/9/?language=de', 'PATCH /api/v1/commerce/orders/9/?language=de'])
+
+    await userEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }))
+    expect(await screen.findByRole('heading', { name: 'Vielen Dank für Ihre Bestellung' })).toBeTruthy()
+    expect(screen.getByText(/Ihre Bestellung 2026-000009 ist bei uns eingegangen/)).toBeTruthy()
+    expect(screen.queryByRole('list', { name: 'Positionen im Warenkorb' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeNull()
+  })
+
+  it('says so when placing fails for another reason, and keeps the cart', async () => {
+    placeAnswers = [{ status: 500, body: { detail: 'A server error occurred.' } }]
+    renderCart()
+    await waitFor(() => expect(names()).toHaveLength(2))
+    await userEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }))
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Ihr Warenkorb bleibt erhalten/)
+    expect(names()).toHaveLength(2)
+  })
+
+  it('shows the empty cart with a link to the shop, and hands an ended session back to the guard', async () => {
+    lines = []
+    renderCart()
+    expect(await screen.findByText('Ihr Warenkorb ist leer.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Zum Shop' }).getAttribute('href')).toBe('/de/shop/')
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ detail: 'Given token not valid' }), { status: 401 }))
+    renderCart()
+    await waitFor(() => expect(expire).toHaveBeenCalled())
+  })
+})
