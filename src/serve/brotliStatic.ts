@@ -64,8 +64,9 @@ export function createBrotliStatic({ staticDir, maxBytes = 32 * 1024 * 1024, qua
     const file = fileOf(key)
     if (!file || pending.has(key) || ready.has(key)) return
     pending.add(key)
+    const params = (size: number) => ({ [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size })
     fs.readFile(file)
-      .then(async (body) => [body, await compress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })] as const)
+      .then(async (body) => [body, await compress(body, { params: params(body.length) })] as const)
       .then(([body, br]) => {
         // Kept only when it helps and fits: a full cache leaves later files to gzip.
         if (br.length < body.length && bytes + br.length <= maxBytes) {

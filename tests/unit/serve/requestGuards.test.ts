@@ -47,7 +47,7 @@ describe('malformed escapes outside the proxy (server.ts answers 400)', () => {
   })
 
   it('leaves paths the proxy sees, well-formed escapes and query strings alone', () => {
-    for (const url of ['/de/%ff/', '/api/v1/cms/cdn/stories/%ff', '/cms-api/media/file/ring%20rot.webp', '/admin?q=%ff', '/cms-api?x=1%ff', '/administrator/%ff'])
-      expect(malformedOutsideProxy(url), url).toBe(false)
+    const left = ['/de/%ff/', '/api/v1/cms/cdn/stories/%ff', '/cms-api/media/file/ring%20rot.webp', '/admin?q=%ff', '/cms-api?x=1%ff', '/administrator/%ff']
+    for (const url of left) expect(malformedOutsideProxy(url), url).toBe(false)
   })
 })
