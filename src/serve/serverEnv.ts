@@ -11,7 +11,7 @@
 //   128 KB and more are mapped and returned to the system when freed.
 // Both are ignored where the C library is not glibc; a value set by the operator wins.
 // Measured in docs/decisions.md, "Server memory".
-export function serverEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+export function serverEnv(env: Record<string, string | undefined> = process.env): NodeJS.ProcessEnv {
   return {
     ...env,
     NODE_ENV: 'production',
