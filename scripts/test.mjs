@@ -151,7 +151,7 @@ if (!only || only === 'budgets') {
     else skipped.push(`Lighthouse budgets: no Chromium at ${chromium} (apt-get install -y chromium)`)
   }
   if (await build()) {
-    run('budgets', process.execPath, ['--import', 'tsx', 'scripts/budgets.mjs'], lighthouse ? {} : { BUDGETS_SKIP_LIGHTHOUSE: '1' })
+    run('budgets', process.execPath, ['--import', 'tsx', 'tools/budgets/budgets.mjs'], lighthouse ? {} : { BUDGETS_SKIP_LIGHTHOUSE: '1' })
   }
 }
 

@@ -171,7 +171,7 @@ describeDb('nearest stores', () => {
   })
 
   it('never shows bench stores (npm run seed:portal, the portal benchmark): not in the locator, the store index nor a visitor\'s read', async () => {
-    // As scripts/bench-portal.mjs makes them: published (the portal reads them like real stores), marked benchData.
+    // As tools/bench/portal.mjs makes them: published (the portal reads them like real stores), marked benchData.
     const bench = await payload.create({
       collection: 'jewelers',
       data: { ...store('bench-juwelier', 'jeweler', 48.1374, 11.5756, 'München'), name: 'Bench-Juwelier bulk 0', benchData: true } as never,
@@ -197,7 +197,7 @@ describeDb('nearest stores', () => {
 
   it('the portal benchmark and seed:portal mark every store they make as bench data', async () => {
     const { readFile } = await import('node:fs/promises')
-    const script = await readFile(new URL('../../scripts/bench-portal.mjs', import.meta.url), 'utf8')
+    const script = await readFile(new URL('../../tools/bench/portal.mjs', import.meta.url), 'utf8')
     const creations = script.match(/cms-api\/jewelers[^\n]*/g) ?? []
     expect(creations.length).toBeGreaterThan(0)
     for (const line of creations) expect(line).toContain('benchData: true')

@@ -12,7 +12,7 @@ export type Country = { id: number; alpha2: string; alpha3: string; name: string
 export type CountryOption = { value: string; label: string }
 
 /**
- * Frozen by `scripts/freeze-countries.mjs` (names from CLDR plus a reviewed override map), each
+ * Frozen by `tools/data/freeze-countries.mjs` (names from CLDR plus a reviewed override map), each
  * already sorted by name with the locale's collation. Server code reads these and hands options to
  * client components, so no browser bundle carries the lists.
  */

@@ -5,7 +5,7 @@ import { consume } from '@/server/rateLimit/limiter'
  * Sign-ins and reset requests to the back office, counted per address (ASVS 2.2.1). Payload locks
  * one staff account after five wrong passwords, but someone trying one password on many addresses
  * never trips that lock. Counts requests that came through the HTTP server, which sets
- * x-client-ip (scripts/server.mjs); the server's own Local API calls carry none and are not limited.
+ * x-client-ip (src/serve/server.ts); the server's own Local API calls carry none and are not limited.
  */
 export const limitStaffLoginByAddress: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login' && operation !== 'forgotPassword') return args

@@ -3,7 +3,7 @@ import placesFile from './data/places.json'
 import postcodesFile from './data/postcodes.json'
 
 /**
- * The data `scripts/build-geo-data.mjs` derives from GeoNames (CC BY 4.0): places of the store
+ * The data `tools/data/build-geo-data.mjs` derives from GeoNames (CC BY 4.0): places of the store
  * countries and the world's large cities, and the postal codes of DE, AT and CH. Read from the
  * project's own files, never from ../shared, and never from a foreign service.
  */

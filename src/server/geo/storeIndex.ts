@@ -6,7 +6,7 @@ export type Located = { type: StoreType; latitude: number; longitude: number }
 
 /**
  * Nearest stores by great-circle distance from a kd-tree (kdbush + geokdbush): about 30 µs a query
- * at 10,000 stores where a scan of every store takes milliseconds (scripts/bench-geo.mjs).
+ * at 10,000 stores where a scan of every store takes milliseconds (tools/bench/geo.mjs).
  */
 export class StoreIndex<T extends Located> {
   private readonly kd: KDBush

@@ -24,7 +24,7 @@ const TIMEOUT_MS = 2_000
 export const MISSING_HEADER = 'x-document'
 
 /**
- * The server itself, where scripts/server.mjs listens (HOSTNAME, else every interface), not the
+ * The server itself, where src/serve/server.ts listens (HOSTNAME, else every interface), not the
  * public host: the proxy runs in the server's process.
  */
 function internalOrigin(): string {

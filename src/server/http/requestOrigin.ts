@@ -1,6 +1,6 @@
 /**
  * The origin a request was addressed to, as Django's `request.get_host()` sees it: the Host header,
- * or X-Forwarded-Host/-Proto only behind a trusted proxy (TRUST_PROXY=1). scripts/server.mjs
+ * or X-Forwarded-Host/-Proto only behind a trusted proxy (TRUST_PROXY=1). src/serve/server.ts
  * drops the forwarded headers otherwise, so a client cannot choose them; this reads them the same way.
  */
 export function requestOrigin(request: Request): string | null {

@@ -48,7 +48,7 @@ export function securityHeaders(
 /**
  * HSTS, sent only on responses that travel over https (issue 30: it went out on plain http too, where
  * RFC 6797 says it must not). The Node server speaks http; https ends at the proxy in front, which
- * says so in X-Forwarded-Proto, a header scripts/server.mjs keeps only with TRUST_PROXY=1.
+ * says so in X-Forwarded-Proto, a header src/serve/server.ts keeps only with TRUST_PROXY=1.
  */
 export const strictTransportSecurity = {
   has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https(?:,.*)?' }],

@@ -35,7 +35,7 @@ export async function startCluster({ timeoutMs = 600_000 } = {}): Promise<Runnin
     SKIP_BUILD: '1',
     LOG_LEVEL: 'warn',
   }
-  const child: ChildProcess = spawn(process.execPath, ['scripts/cluster.mjs', '--ports', ports.join(','), '--port', String(port)], {
+  const child: ChildProcess = spawn(process.execPath, ['tools/cluster/cluster.mjs', '--ports', ports.join(','), '--port', String(port)], {
     env,
     stdio: ['ignore', log, log],
   })

@@ -3,7 +3,7 @@ import countriesPackage from 'i18n-iso-countries'
 import { countries, countryByAlpha2, countryName, countryOptions } from '@/domain/countries/countries'
 import { dataLocales, htmlLang } from '@/i18n/locales'
 import { countryEntries } from '@/server/cms/getDatasourceEntries'
-import { jaReadings, sortKey } from '../../../../scripts/freeze-countries.mjs'
+import { jaReadings, sortKey } from '../../../../tools/data/freeze-countries.mjs'
 
 const isoCodes = Object.keys(countriesPackage.getAlpha2Codes())
 
@@ -35,7 +35,7 @@ describe('frozen country lists', () => {
   it.each(dataLocales)('%s: sorted by name with the locale collation (Japanese kanji names by reading)', (locale) => {
     const collator = new Intl.Collator(htmlLang[locale])
     const keys = countries(locale).map((c) => sortKey(locale, c.alpha2, c.name) as string)
-    // If this fails after a Node upgrade, the ICU collation changed: re-run scripts/freeze-countries.mjs.
+    // If this fails after a Node upgrade, the ICU collation changed: re-run tools/data/freeze-countries.mjs.
     expect(keys).toEqual([...keys].sort(collator.compare))
   })
 
