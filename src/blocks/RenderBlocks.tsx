@@ -30,7 +30,7 @@ import { UnsubscribeForm } from '@/blocks/UnsubscribeForm/Component'
 import { Wizard } from '@/blocks/Wizard/Component'
 import { PreviewBadges } from '@/blocks/PreviewBadges'
 import { visibleInChannel, type Channel } from '@/domain/visibility'
-import type { BlockView } from '@/server/content/types'
+import type { BlockView } from '@/blocks/blockView'
 import styles from './RenderBlocks.module.css'
 
 type Props = {
