@@ -7,5 +7,12 @@ import type { StoreLocatorBlock } from '@/payload-types'
 
 export function mapStoreLocator(block: StoreLocatorBlock, locale: UrlLocale): StoreLocatorBlockView {
   // href: the locator's page without JavaScript; a link like any other, so a microsite moves it under its prefix.
-  return { ...blockBase(block), blockType: 'storeLocator', headline: block.headline ?? undefined, intro: block.intro ?? undefined, anchor: block.anchor || undefined, href: storeLocatorPath(locale) }
+  return {
+    ...blockBase(block),
+    blockType: 'storeLocator',
+    headline: block.headline ?? undefined,
+    intro: block.intro ?? undefined,
+    anchor: block.anchor || undefined,
+    href: storeLocatorPath(locale),
+  }
 }
