@@ -1,8 +1,15 @@
 import type { Payload } from 'payload'
 import { urlLocales, type UrlLocale } from '@/i18n/locales'
+import type { Page } from '@/payload-types'
 import { ensureClip, ensureDownload, ensureMedia, type Ids } from './assets'
 import { paragraphsToLexical } from './lexical'
 import type { Localized, SeedBlock, SeedLink } from './types'
+
+/**
+ * The fields of a block as the CMS stores it (the block's generated type): a seeded block may set
+ * no field its block config does not have, so renaming a field breaks the seed at compile time.
+ */
+type Stored<T extends SeedBlock['blockType']> = { [K in keyof Extract<NonNullable<Page['layout']>[number], { blockType: T }>]?: unknown }
 
 type Prior = Record<string, unknown> | undefined
 
@@ -50,11 +57,17 @@ export async function blockData(payload: Payload, ids: Ids, block: SeedBlock, l:
         imageDesktop: await media(block.image, block.title),
         imageMobile: await media(block.imageMobile, block.title),
         overlay: block.overlay ?? false,
-      }
+      } satisfies Stored<typeof block.blockType>
     case 'richText':
-      return { ...base, heading: block.heading?.[l], body: paragraphsToLexical(block.paragraphs[l]) }
+      return { ...base, heading: block.heading?.[l], body: paragraphsToLexical(block.paragraphs[l]) } satisfies Stored<typeof block.blockType>
     case 'quote':
-      return { ...base, quote: block.quote[l], author: block.author, style: block.style, images: block.image ? [await media(block.image, same(block.author ?? ''))] : [] }
+      return {
+        ...base,
+        quote: block.quote[l],
+        author: block.author,
+        style: block.style,
+        images: block.image ? [await media(block.image, same(block.author ?? ''))] : [],
+      } satisfies Stored<typeof block.blockType>
     case 'productList':
     case 'setCarousel':
       return {
@@ -64,7 +77,7 @@ export async function blockData(payload: Payload, ids: Ids, block: SeedBlock, l:
           ? { layout: block.layout, productType: block.productType, showFilters: block.showFilters ?? false }
           : { text: block.text?.[l] }),
         products: block.mpns.map((mpn) => ids.products.get(mpn)).filter(Boolean),
-      }
+      } satisfies Stored<typeof block.blockType>
     case 'cardContainer':
     case 'largeCardContainer':
       return {
@@ -81,17 +94,21 @@ export async function blockData(payload: Payload, ids: Ids, block: SeedBlock, l:
           videoDesktop: await optionalClip(payload, ids, card.video, card.headline),
           videoMobile: await optionalClip(payload, ids, card.videoMobile, card.headline),
         })),
-      }
+      } satisfies Stored<typeof block.blockType>
     case 'textOnMedia':
-      return { ...base, title: block.title[l], text: block.text?.[l], image: await media(block.image, block.title) }
+      return { ...base, title: block.title[l], text: block.text?.[l], image: await media(block.image, block.title) } satisfies Stored<typeof block.blockType>
     case 'headline':
-      return { ...base, text: block.text[l], subline: block.subline?.[l], anchor: block.anchor }
+      return { ...base, text: block.text[l], subline: block.subline?.[l], anchor: block.anchor } satisfies Stored<typeof block.blockType>
     case 'storeLocator':
-      return { ...base, headline: block.headline?.[l], intro: block.intro?.[l], anchor: block.anchor }
+      return { ...base, headline: block.headline?.[l], intro: block.intro?.[l], anchor: block.anchor } satisfies Stored<typeof block.blockType>
     case 'banner':
-      return { ...base, text: block.text[l], linkCaption: block.linkCaption?.[l], link: linkData(block.link, ids) }
+      return { ...base, text: block.text[l], linkCaption: block.linkCaption?.[l], link: linkData(block.link, ids) } satisfies Stored<typeof block.blockType>
     case 'accordion':
-      return { ...base, headline: block.headline?.[l], items: await rows(prior, 'items', block.items, (item, id) => ({ id, title: item.title[l], body: item.body[l] })) }
+      return {
+        ...base,
+        headline: block.headline?.[l],
+        items: await rows(prior, 'items', block.items, (item, id) => ({ id, title: item.title[l], body: item.body[l] })),
+      } satisfies Stored<typeof block.blockType>
     case 'contactTiles':
       return {
         ...base,
@@ -103,11 +120,20 @@ export async function blockData(payload: Payload, ids: Ids, block: SeedBlock, l:
           linkCaption: tile.linkCaption?.[l],
           link: linkData(tile.link, ids),
         })),
-      }
+      } satisfies Stored<typeof block.blockType>
     case 'downloadList':
-      return { ...base, headline: block.headline?.[l], items: await Promise.all(block.items.map((item) => ensureDownload(payload, ids, item))) }
+      return {
+        ...base,
+        headline: block.headline?.[l],
+        items: await Promise.all(block.items.map((item) => ensureDownload(payload, ids, item))),
+      } satisfies Stored<typeof block.blockType>
     case 'imageParallax':
-      return { ...base, image: await media(block.image, block.alt), imageMobile: await media(block.imageMobile, block.alt), caption: block.caption?.[l] }
+      return {
+        ...base,
+        image: await media(block.image, block.alt),
+        imageMobile: await media(block.imageMobile, block.alt),
+        caption: block.caption?.[l],
+      } satisfies Stored<typeof block.blockType>
     case 'teaserBoxes':
       return {
         ...base,
@@ -120,9 +146,15 @@ export async function blockData(payload: Payload, ids: Ids, block: SeedBlock, l:
           linkCaption: box.linkCaption?.[l],
           link: linkData(box.link, ids),
         })),
-      }
+      } satisfies Stored<typeof block.blockType>
     case 'audioPlayer':
-      return { ...base, title: block.title[l], text: block.text?.[l], audio: await ensureClip(payload, ids, block.audio, block.title), image: await media(block.image, block.title) }
+      return {
+        ...base,
+        title: block.title[l],
+        text: block.text?.[l],
+        audio: await ensureClip(payload, ids, block.audio, block.title),
+        image: await media(block.image, block.title),
+      } satisfies Stored<typeof block.blockType>
     case 'technicalData':
       return {
         ...base,
@@ -132,13 +164,13 @@ export async function blockData(payload: Payload, ids: Ids, block: SeedBlock, l:
         showPrice: block.showPrice,
         storeSearch: linkData(block.storeSearch, ids),
         request: linkData(block.request, ids),
-      }
+      } satisfies Stored<typeof block.blockType>
     case 'tiles':
       return {
         ...base,
         headline: block.headline?.[l],
         tiles: await rows(prior, 'tiles', block.tiles, async (tile, id) => ({ id, title: tile.title[l], image: await media(tile.image, tile.title), link: linkData(tile.link, ids) })),
-      }
+      } satisfies Stored<typeof block.blockType>
     case 'imageSlideshow':
       return {
         ...base,
@@ -149,9 +181,9 @@ export async function blockData(payload: Payload, ids: Ids, block: SeedBlock, l:
           imageMobile: await media(slide.imageMobile, slide.caption),
           caption: slide.caption[l],
         })),
-      }
+      } satisfies Stored<typeof block.blockType>
     case 'iframe':
-      return { ...base, title: block.title[l], src: block.src[l], height: block.height }
+      return { ...base, title: block.title[l], src: block.src[l], height: block.height } satisfies Stored<typeof block.blockType>
     case 'video':
       return {
         ...base,
@@ -161,13 +193,13 @@ export async function blockData(payload: Payload, ids: Ids, block: SeedBlock, l:
         poster: await media(block.poster, block.title),
         autoplay: block.autoplay ?? false,
         loop: block.loop ?? false,
-      }
+      } satisfies Stored<typeof block.blockType>
     case 'jewelerContent':
-      return { ...base, note: block.note }
+      return { ...base, note: block.note } satisfies Stored<typeof block.blockType>
     case 'wizard':
-      return { ...base, wizard: ids.wizards.get(block.wizard) }
+      return { ...base, wizard: ids.wizards.get(block.wizard) } satisfies Stored<typeof block.blockType>
     case 'youtube':
-      return { ...base, title: block.title[l], videoId: block.videoId, poster: await media(block.poster, block.title) }
+      return { ...base, title: block.title[l], videoId: block.videoId, poster: await media(block.poster, block.title) } satisfies Stored<typeof block.blockType>
     case 'contactForm':
     case 'newsletterForm':
     case 'appointmentForm':
@@ -185,6 +217,6 @@ export async function blockData(payload: Payload, ids: Ids, block: SeedBlock, l:
         successText: block.successText?.[l],
         successRedirect: linkData(block.successRedirect, ids),
         ...(block.blockType === 'unsubscribeForm' ? {} : { dataAgreementLabel: block.dataAgreementLabel?.[l], privacyLink: linkData(block.privacyLink, ids) }),
-      }
+      } satisfies Stored<typeof block.blockType>
   }
 }

@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl'
-import type { BlockView } from '@/server/content/types'
+import type { Visibility } from '@/domain/visibility'
 import styles from './RenderBlocks.module.css'
 
 /** Spec 1 §1: "In editor preview, channel badges W (default) and M (microsite) are shown." */
-export function PreviewBadges({ block }: { block: Pick<BlockView, 'channel' | 'device'> }) {
+export function PreviewBadges({ block }: { block: Visibility }) {
   const t = useTranslations('preview')
   const channels = block.channel === 'both' ? (['default', 'microsite'] as const) : [block.channel]
   return (

@@ -21,6 +21,7 @@ import { TextOnMedia } from '@/blocks/TextOnMedia/Component'
 import { Tiles } from '@/blocks/Tiles/Component'
 import { Video } from '@/blocks/Video/Component'
 import { Youtube } from '@/blocks/Youtube/Component'
+import { JewelerContent } from '@/blocks/JewelerContent/Component'
 import { AddressForm } from '@/blocks/AddressForm/Component'
 import { AppointmentForm } from '@/blocks/AppointmentForm/Component'
 import { ContactForm } from '@/blocks/ContactForm/Component'
@@ -29,8 +30,9 @@ import { NewsletterForm } from '@/blocks/NewsletterForm/Component'
 import { UnsubscribeForm } from '@/blocks/UnsubscribeForm/Component'
 import { Wizard } from '@/blocks/Wizard/Component'
 import { PreviewBadges } from '@/blocks/PreviewBadges'
+import type { BlockType, BlockView, BlockViewOf } from '@/blocks/blockView'
 import { visibleInChannel, type Channel } from '@/domain/visibility'
-import type { BlockView } from '@/server/content/types'
+import type { ReactNode } from 'react'
 import styles from './RenderBlocks.module.css'
 
 type Props = {
@@ -90,70 +92,51 @@ function wrapperClass(block: BlockView, index: number, preview: boolean): string
   return index > 0 ? `${styles[block.device]} ${styles.deferred}` : styles[block.device]
 }
 
-function Block({ block, first, h1, preview }: { block: BlockView; first: boolean; h1: boolean; preview: boolean }) {
-  switch (block.blockType) {
-    case 'hero':
-      return <Hero block={block} priority={first} h1={h1} />
-    case 'richText':
-      return <RichText block={block} />
-    case 'quote':
-      return <Quote block={block} />
-    case 'productList':
-      return <ProductList block={block} />
-    case 'setCarousel':
-      return <SetCarousel block={block} />
-    case 'technicalData':
-      return <TechnicalData block={block} />
-    case 'cardContainer':
-      return <CardContainer block={block} />
-    case 'largeCardContainer':
-      return <LargeCardContainer block={block} />
-    case 'teaserBoxes':
-      return <TeaserBoxes block={block} />
-    case 'tiles':
-      return <Tiles block={block} />
-    case 'textOnMedia':
-      return <TextOnMedia block={block} />
-    case 'imageParallax':
-      return <ImageParallax block={block} />
-    case 'imageSlideshow':
-      return <ImageSlideshow block={block} />
-    case 'video':
-      return <Video block={block} />
-    case 'youtube':
-      return <Youtube block={block} />
-    case 'audioPlayer':
-      return <AudioPlayer block={block} />
-    case 'downloadList':
-      return <DownloadList block={block} />
-    case 'accordion':
-      return <Accordion block={block} />
-    case 'contactTiles':
-      return <ContactTiles block={block} />
-    case 'headline':
-      return <Headline block={block} h1={h1} />
-    case 'banner':
-      return <Banner block={block} />
-    case 'iframe':
-      return <Iframe block={block} />
-    case 'contactForm':
-      return <ContactForm block={block} />
-    case 'appointmentForm':
-      return <AppointmentForm block={block} />
-    case 'addressForm':
-      return <AddressForm block={block} />
-    case 'newsletterForm':
-      return <NewsletterForm block={block} />
-    case 'unsubscribeForm':
-      return <UnsubscribeForm block={block} />
-    case 'museumForm':
-      return <MuseumForm block={block} />
-    case 'wizard':
-      return <Wizard block={block} preview={preview} />
-    case 'storeLocator':
-      return <StoreLocator block={block} />
-    case 'jewelerContent':
-      // Filled in by the microsite route; the preview shows where the jeweller's content goes.
-      return preview ? <PreviewBadges.Placeholder /> : null
-  }
+/** What RenderBlocks hands every block: a component takes the props it needs and ignores the rest. */
+type BlockProps<T extends BlockType> = { block: BlockViewOf<T>; first: boolean; h1: boolean; preview: boolean }
+
+type BlockComponent<T extends BlockType> = (props: BlockProps<T>) => ReactNode | Promise<ReactNode>
+
+/**
+ * Each block's component (its folder's Component.tsx), by block type: a block missing here does not
+ * compile. The first block's hero image loads first; a leading hero or headline is the page's <h1>.
+ */
+const blockComponents: { [T in BlockType]: BlockComponent<T> } = {
+  hero: ({ block, first, h1 }) => <Hero block={block} priority={first} h1={h1} />,
+  richText: RichText,
+  quote: Quote,
+  productList: ProductList,
+  setCarousel: SetCarousel,
+  technicalData: TechnicalData,
+  cardContainer: CardContainer,
+  largeCardContainer: LargeCardContainer,
+  teaserBoxes: TeaserBoxes,
+  tiles: Tiles,
+  textOnMedia: TextOnMedia,
+  imageParallax: ImageParallax,
+  imageSlideshow: ImageSlideshow,
+  video: Video,
+  youtube: Youtube,
+  audioPlayer: AudioPlayer,
+  downloadList: DownloadList,
+  accordion: Accordion,
+  contactTiles: ContactTiles,
+  headline: Headline,
+  banner: Banner,
+  iframe: Iframe,
+  contactForm: ContactForm,
+  appointmentForm: AppointmentForm,
+  addressForm: AddressForm,
+  newsletterForm: NewsletterForm,
+  unsubscribeForm: UnsubscribeForm,
+  museumForm: MuseumForm,
+  wizard: Wizard,
+  storeLocator: StoreLocator,
+  jewelerContent: JewelerContent,
+}
+
+function Block(props: BlockProps<BlockType>) {
+  // The lookup pairs each type with its own component; TypeScript cannot follow that through the union.
+  const Component = blockComponents[props.block.blockType] as BlockComponent<BlockType>
+  return <Component {...props} />
 }

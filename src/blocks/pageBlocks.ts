@@ -31,7 +31,10 @@ import { NewsletterFormBlock } from '@/blocks/NewsletterForm/config'
 import { UnsubscribeFormBlock } from '@/blocks/UnsubscribeForm/config'
 import { WizardBlock } from '@/blocks/Wizard/config'
 
-/** The page builder's blocks: registered here and in RenderBlocks, nowhere else. */
+/**
+ * The page builder's blocks. A block lives in its folder (config, view, mapper, component) and is
+ * registered in three lookups: here (Payload), mapBlocks (server) and RenderBlocks (the page).
+ */
 export const pageBlocks: Block[] = [
   HeroBlock,
   RichTextBlock,

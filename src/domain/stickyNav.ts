@@ -1,5 +1,5 @@
 import { visibleInChannel, type Channel } from '@/domain/visibility'
-import type { BlockView } from '@/server/content/types'
+import type { BlockView } from '@/blocks/blockView'
 
 /**
  * Sticky navigation of product and content pages (spec 1): anchor links, their scroll offsets and

@@ -1,10 +1,10 @@
 import { FormBlockShell, formLocale } from '@/components/forms/FormBlockShell'
 import { countryOptions } from '@/domain/countries/countries'
-import type { BlockView } from '@/server/content/types'
+import type { AddressFormBlockView } from '@/blocks/AddressForm/view'
 import { AddressFormClient } from '@/components/forms/lazyForms'
 import styles from './styles.module.css'
 
-export async function AddressForm({ block }: { block: Extract<BlockView, { blockType: 'addressForm' }> }) {
+export async function AddressForm({ block }: { block: AddressFormBlockView }) {
   const locale = await formLocale()
   // Read here on the server and handed down: no browser bundle carries the country lists.
   const countries = countryOptions(locale)

@@ -1,9 +1,9 @@
 import { FormBlockShell, formLocale } from '@/components/forms/FormBlockShell'
-import type { BlockView } from '@/server/content/types'
+import type { AppointmentFormBlockView } from '@/blocks/AppointmentForm/view'
 import { AppointmentFormClient } from '@/components/forms/lazyForms'
 import styles from './styles.module.css'
 
-export async function AppointmentForm({ block }: { block: Extract<BlockView, { blockType: 'appointmentForm' }> }) {
+export async function AppointmentForm({ block }: { block: AppointmentFormBlockView }) {
   const locale = await formLocale()
   return (
     <FormBlockShell settings={block} className={styles.appointment}>

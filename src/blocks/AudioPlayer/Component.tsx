@@ -1,9 +1,9 @@
 import { ContentImage } from '@/components/media/ContentImage'
-import type { BlockView } from '@/server/content/types'
+import type { AudioPlayerBlockView } from '@/blocks/AudioPlayer/view'
 import { Player } from './Player'
 import styles from './styles.module.css'
 
-export function AudioPlayer({ block }: { block: Extract<BlockView, { blockType: 'audioPlayer' }> }) {
+export function AudioPlayer({ block }: { block: AudioPlayerBlockView }) {
   return (
     <section className={block.image ? `${styles.audio} ${styles.withImage}` : styles.audio}>
       {block.image ? (

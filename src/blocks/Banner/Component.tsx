@@ -1,8 +1,8 @@
-import type { BlockView } from '@/server/content/types'
+import type { BannerBlockView } from '@/blocks/Banner/view'
 import styles from './styles.module.css'
 import { linkTargetProps } from '@/domain/linkTarget'
 
-export function Banner({ block }: { block: Extract<BlockView, { blockType: 'banner' }> }) {
+export function Banner({ block }: { block: BannerBlockView }) {
   return (
     <aside className={styles.banner}>
       <p>{block.text}</p>

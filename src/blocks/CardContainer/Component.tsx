@@ -1,10 +1,10 @@
 import { CardMedia } from '@/components/media/CardMedia'
-import type { BlockView } from '@/server/content/types'
+import type { CardContainerBlockView } from '@/blocks/CardContainer/view'
 import { CardSlider } from './CardSlider'
 import styles from './styles.module.css'
 import { linkTargetProps } from '@/domain/linkTarget'
 
-export function CardContainer({ block }: { block: Extract<BlockView, { blockType: 'cardContainer' }> }) {
+export function CardContainer({ block }: { block: CardContainerBlockView }) {
   return (
     <section className={styles.container}>
       {block.headline ? <h2 className={styles.headline}>{block.headline}</h2> : null}

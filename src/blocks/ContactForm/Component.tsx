@@ -1,9 +1,9 @@
 import { FormBlockShell, formLocale } from '@/components/forms/FormBlockShell'
-import type { BlockView } from '@/server/content/types'
+import type { ContactFormBlockView } from '@/blocks/ContactForm/view'
 import { ContactFormClient } from '@/components/forms/lazyForms'
 import styles from './styles.module.css'
 
-export async function ContactForm({ block }: { block: Extract<BlockView, { blockType: 'contactForm' }> }) {
+export async function ContactForm({ block }: { block: ContactFormBlockView }) {
   const locale = await formLocale()
   return (
     <FormBlockShell settings={block} className={styles.contact}>

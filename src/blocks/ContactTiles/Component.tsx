@@ -1,9 +1,9 @@
-import type { BlockView } from '@/server/content/types'
+import type { ContactTilesBlockView } from '@/blocks/ContactTiles/view'
 import { ShowMoreTiles } from './ShowMoreTiles'
 import styles from './styles.module.css'
 import { linkTargetProps } from '@/domain/linkTarget'
 
-export function ContactTiles({ block }: { block: Extract<BlockView, { blockType: 'contactTiles' }> }) {
+export function ContactTiles({ block }: { block: ContactTilesBlockView }) {
   return (
     <section className={styles.contactTiles}>
       {block.headline ? <h2 className={styles.headline}>{block.headline}</h2> : null}

@@ -1,11 +1,11 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { ContentImage } from '@/components/media/ContentImage'
 import { formatFileSize } from '@/domain/fileSize'
-import type { BlockView } from '@/server/content/types'
+import type { DownloadListBlockView } from '@/blocks/DownloadList/view'
 import { DownloadButton } from './DownloadButton'
 import styles from './styles.module.css'
 
-export function DownloadList({ block }: { block: Extract<BlockView, { blockType: 'downloadList' }> }) {
+export function DownloadList({ block }: { block: DownloadListBlockView }) {
   const t = useTranslations('blocks.download')
   const locale = useLocale()
   return (

@@ -1,8 +1,8 @@
-import type { BlockView } from '@/server/content/types'
+import type { HeadlineBlockView } from '@/blocks/Headline/view'
 import styles from './styles.module.css'
 
 /** `h1`: the headline leads the page and is its main heading (RenderBlocks' pageHeading). */
-export function Headline({ block, h1 = false }: { block: Extract<BlockView, { blockType: 'headline' }>; h1?: boolean }) {
+export function Headline({ block, h1 = false }: { block: HeadlineBlockView; h1?: boolean }) {
   const Heading = h1 ? 'h1' : 'h2'
   return (
     <header className={styles.headline} id={block.anchor}>

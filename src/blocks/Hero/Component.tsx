@@ -1,11 +1,11 @@
 import { ArtDirectedImage } from '@/components/media/ArtDirectedImage'
 import { ContentImage } from '@/components/media/ContentImage'
 import { linkTargetProps } from '@/domain/linkTarget'
-import type { BlockView } from '@/server/content/types'
+import type { HeroBlockView } from '@/blocks/Hero/view'
 import styles from './styles.module.css'
 
 /** `h1`: the hero is the page's main heading (RenderBlocks' pageHeading); `priority`: its image is the first to load. */
-type Props = { block: Extract<BlockView, { blockType: 'hero' }>; priority?: boolean; h1?: boolean }
+type Props = { block: HeroBlockView; priority?: boolean; h1?: boolean }
 
 export function Hero({ block, priority, h1 }: Props) {
   return (

@@ -1,11 +1,11 @@
-import type { BlockView } from '@/server/content/types'
+import type { IframeBlockView } from '@/blocks/Iframe/view'
 import styles from './styles.module.css'
 
 /**
  * Embedded third-party page. Its height is fixed in the CMS, so the box is reserved before the
  * frame loads; the sandbox keeps the embed from navigating the page or opening downloads.
  */
-export function Iframe({ block }: { block: Extract<BlockView, { blockType: 'iframe' }> }) {
+export function Iframe({ block }: { block: IframeBlockView }) {
   if (!isWebUrl(block.src)) return null
   return (
     <figure className={styles.iframe}>

@@ -1,9 +1,9 @@
 import { ContentImage } from '@/components/media/ContentImage'
-import type { BlockView } from '@/server/content/types'
+import type { ImageParallaxBlockView } from '@/blocks/ImageParallax/view'
 import { Parallax } from './Parallax'
 import styles from './styles.module.css'
 
-export function ImageParallax({ block }: { block: Extract<BlockView, { blockType: 'imageParallax' }> }) {
+export function ImageParallax({ block }: { block: ImageParallaxBlockView }) {
   const desktop = block.image ?? block.imageMobile
   if (!desktop) return null
   const mobile = block.image ? block.imageMobile : undefined

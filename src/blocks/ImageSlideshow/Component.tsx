@@ -1,8 +1,8 @@
-import type { BlockView } from '@/server/content/types'
+import type { ImageSlideshowBlockView } from '@/blocks/ImageSlideshow/view'
 import { Slideshow } from './Slideshow'
 import styles from './styles.module.css'
 
-export function ImageSlideshow({ block }: { block: Extract<BlockView, { blockType: 'imageSlideshow' }> }) {
+export function ImageSlideshow({ block }: { block: ImageSlideshowBlockView }) {
   if (block.slides.length === 0) return null
   return (
     <section className={styles.section}>

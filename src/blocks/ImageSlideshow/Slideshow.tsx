@@ -3,10 +3,9 @@
 import { useTranslations } from 'next-intl'
 import { useRef, useState, type CSSProperties, type PointerEvent } from 'react'
 import { ContentImage } from '@/components/media/ContentImage'
-import type { BlockView, ImageView } from '@/server/content/types'
+import type { SlideView } from '@/blocks/ImageSlideshow/view'
+import type { ImageView } from '@/server/content/types'
 import styles from './styles.module.css'
-
-type Slide = Extract<BlockView, { blockType: 'imageSlideshow' }>['slides'][number]
 
 const SWIPE_PX = 40
 const SIZES = '(min-width: 1240px) 1200px, 100vw'
@@ -14,7 +13,7 @@ const SIZES = '(min-width: 1240px) 1200px, 100vw'
 const ratio = (image?: ImageView) => (image ? `${image.width} / ${image.height}` : '3 / 2')
 
 /** One image at a time (APG carousel pattern, no auto-rotation); the desktop break is 889 px. */
-export function Slideshow({ label, slides }: { label?: string; slides: Slide[] }) {
+export function Slideshow({ label, slides }: { label?: string; slides: SlideView[] }) {
   const t = useTranslations('blocks.slideshow')
   const [index, setIndex] = useState(0)
   const [moved, setMoved] = useState(false)

@@ -1,10 +1,10 @@
 import { CardMedia } from '@/components/media/CardMedia'
-import type { BlockView } from '@/server/content/types'
+import type { LargeCardContainerBlockView } from '@/blocks/LargeCardContainer/view'
 import styles from './styles.module.css'
 import { linkTargetProps } from '@/domain/linkTarget'
 
 /** Large cards, one per row: media beside the text on desktop, sides alternating down the page. */
-export function LargeCardContainer({ block }: { block: Extract<BlockView, { blockType: 'largeCardContainer' }> }) {
+export function LargeCardContainer({ block }: { block: LargeCardContainerBlockView }) {
   return (
     <section className={styles.container}>
       {block.headline ? <h2 className={styles.headline}>{block.headline}</h2> : null}

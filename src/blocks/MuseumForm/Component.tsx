@@ -1,10 +1,10 @@
 import { FormBlockShell, formLocale } from '@/components/forms/FormBlockShell'
 import { museumDays, storeChoices } from '@/server/content/formBlocks'
-import type { BlockView } from '@/server/content/types'
+import type { MuseumFormBlockView } from '@/blocks/MuseumForm/view'
 import { MuseumFormClient } from '@/components/forms/lazyForms'
 import styles from './styles.module.css'
 
-export async function MuseumForm({ block }: { block: Extract<BlockView, { blockType: 'museumForm' }> }) {
+export async function MuseumForm({ block }: { block: MuseumFormBlockView }) {
   const [locale, museum, stores] = await Promise.all([formLocale(), museumDays(), storeChoices()])
   return (
     <FormBlockShell settings={block} className={styles.museum}>

@@ -1,9 +1,9 @@
 import { FormBlockShell, formLocale } from '@/components/forms/FormBlockShell'
-import type { BlockView } from '@/server/content/types'
+import type { NewsletterFormBlockView } from '@/blocks/NewsletterForm/view'
 import { NewsletterFormClient } from '@/components/forms/lazyForms'
 import styles from './styles.module.css'
 
-export async function NewsletterForm({ block }: { block: Extract<BlockView, { blockType: 'newsletterForm' }> }) {
+export async function NewsletterForm({ block }: { block: NewsletterFormBlockView }) {
   const locale = await formLocale()
   return (
     <FormBlockShell settings={block} className={block.variant === 'short' ? styles.short : undefined}>

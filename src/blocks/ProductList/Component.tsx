@@ -4,11 +4,11 @@ import { ProductCard } from '@/components/product/ProductCard'
 import { productListGrid } from '@/domain/productGrid'
 import { pickMessages, siteClientNamespaces } from '@/i18n/clientMessages'
 import type { Messages } from '@/i18n/messages'
-import type { BlockView } from '@/server/content/types'
+import type { ProductListBlockView } from '@/blocks/ProductList/view'
 import { FilterableProductList } from './Component.client'
 import styles from './styles.module.css'
 
-type Props = { block: Extract<BlockView, { blockType: 'productList' }> }
+type Props = { block: ProductListBlockView }
 
 export async function ProductList({ block }: Props) {
   const grid = productListGrid(block.layout, block.products.length)

@@ -1,8 +1,8 @@
 import { ContentImage } from '@/components/media/ContentImage'
-import type { BlockView } from '@/server/content/types'
+import type { QuoteBlockView } from '@/blocks/Quote/view'
 import styles from './styles.module.css'
 
-export function Quote({ block }: { block: Extract<BlockView, { blockType: 'quote' }> }) {
+export function Quote({ block }: { block: QuoteBlockView }) {
   const [image] = block.images
   return (
     <figure className={`${styles.quote} ${styles[block.style] ?? ''}`}>

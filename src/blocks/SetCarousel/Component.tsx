@@ -1,9 +1,9 @@
 import { ProductCard } from '@/components/product/ProductCard'
-import type { BlockView } from '@/server/content/types'
+import type { SetCarouselBlockView } from '@/blocks/SetCarousel/view'
 import { Carousel } from './Carousel'
 import styles from './styles.module.css'
 
-export function SetCarousel({ block }: { block: Extract<BlockView, { blockType: 'setCarousel' }> }) {
+export function SetCarousel({ block }: { block: SetCarouselBlockView }) {
   return (
     <section className={styles.setCarousel}>
       {block.headline || block.text ? (

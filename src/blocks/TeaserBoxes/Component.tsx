@@ -1,9 +1,9 @@
 import { ContentImage } from '@/components/media/ContentImage'
-import type { BlockView } from '@/server/content/types'
+import type { TeaserBoxesBlockView } from '@/blocks/TeaserBoxes/view'
 import styles from './styles.module.css'
 import { linkTargetProps } from '@/domain/linkTarget'
 
-export function TeaserBoxes({ block }: { block: Extract<BlockView, { blockType: 'teaserBoxes' }> }) {
+export function TeaserBoxes({ block }: { block: TeaserBoxesBlockView }) {
   // Two or three side by side; a fourth box starts a new row rather than squeezing the others.
   const columns = Math.min(Math.max(block.boxes.length, 1), 3)
   return (

@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl'
-import type { BlockView } from '@/server/content/types'
+import type { TechnicalDataBlockView } from '@/blocks/TechnicalData/view'
 import { PriceButton } from './PriceButton'
 import styles from './styles.module.css'
 
-export function TechnicalData({ block }: { block: Extract<BlockView, { blockType: 'technicalData' }> }) {
+export function TechnicalData({ block }: { block: TechnicalDataBlockView }) {
   const t = useTranslations('product')
   return (
     <section className={styles.technicalData}>

@@ -1,8 +1,8 @@
 import { ContentImage } from '@/components/media/ContentImage'
-import type { BlockView } from '@/server/content/types'
+import type { TextOnMediaBlockView } from '@/blocks/TextOnMedia/view'
 import styles from './styles.module.css'
 
-export function TextOnMedia({ block }: { block: Extract<BlockView, { blockType: 'textOnMedia' }> }) {
+export function TextOnMedia({ block }: { block: TextOnMediaBlockView }) {
   return (
     <section className={styles.textOnMedia}>
       <ContentImage image={block.image} className={styles.image} />

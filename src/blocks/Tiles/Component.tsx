@@ -1,11 +1,9 @@
 import { ContentImage } from '@/components/media/ContentImage'
-import type { BlockView } from '@/server/content/types'
+import type { TileView, TilesBlockView } from '@/blocks/Tiles/view'
 import styles from './styles.module.css'
 import { linkTargetProps } from '@/domain/linkTarget'
 
-type Tile = Extract<BlockView, { blockType: 'tiles' }>['tiles'][number]
-
-export function Tiles({ block }: { block: Extract<BlockView, { blockType: 'tiles' }> }) {
+export function Tiles({ block }: { block: TilesBlockView }) {
   return (
     <section className={styles.tiles}>
       {block.headline ? <h2 className={styles.headline}>{block.headline}</h2> : null}
@@ -28,7 +26,7 @@ export function Tiles({ block }: { block: Extract<BlockView, { blockType: 'tiles
   )
 }
 
-function TileContent({ tile }: { tile: Tile }) {
+function TileContent({ tile }: { tile: TileView }) {
   return (
     <>
       {/* The title names the link; the photo's alt text would only repeat it. */}

@@ -1,9 +1,9 @@
 import { FormBlockShell, formLocale } from '@/components/forms/FormBlockShell'
-import type { BlockView } from '@/server/content/types'
+import type { UnsubscribeFormBlockView } from '@/blocks/UnsubscribeForm/view'
 import { UnsubscribeFormClient } from '@/components/forms/lazyForms'
 import styles from './styles.module.css'
 
-export async function UnsubscribeForm({ block }: { block: Extract<BlockView, { blockType: 'unsubscribeForm' }> }) {
+export async function UnsubscribeForm({ block }: { block: UnsubscribeFormBlockView }) {
   const locale = await formLocale()
   return (
     <FormBlockShell settings={block} className={styles.unsubscribe}>

@@ -1,10 +1,10 @@
 import { ContentImage } from '@/components/media/ContentImage'
-import type { BlockView } from '@/server/content/types'
+import type { VideoBlockView } from '@/blocks/Video/view'
 import { VideoPlayer } from './VideoPlayer'
 import playCover from '@/components/media/PlayCover.module.css'
 import styles from './styles.module.css'
 
-export function Video({ block }: { block: Extract<BlockView, { blockType: 'video' }> }) {
+export function Video({ block }: { block: VideoBlockView }) {
   return (
     <section className={styles.video}>
       <VideoPlayer

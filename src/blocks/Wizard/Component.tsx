@@ -4,12 +4,12 @@ import { formLocale } from '@/components/forms/FormBlockShell'
 import { formClientNamespaces, pickMessages } from '@/i18n/clientMessages'
 import type { Messages } from '@/i18n/messages'
 import { wizardFormId } from '@/domain/wizard/contactSchema'
-import type { BlockView } from '@/server/content/types'
+import type { WizardBlockView } from '@/blocks/Wizard/view'
 import { wizardProducts, wizardTagsOf } from '@/server/wizard/wizardProducts'
 import { WizardClient } from '@/blocks/Wizard/lazyWizard'
 import styles from '@/components/wizard/Wizard.module.css'
 
-type Props = { block: Extract<BlockView, { blockType: 'wizard' }>; preview: boolean }
+type Props = { block: WizardBlockView; preview: boolean }
 
 /** The product finder block: the wizard, the products it can recommend and the texts its screens show. */
 export async function Wizard({ block, preview }: Props) {

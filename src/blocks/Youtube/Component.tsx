@@ -1,10 +1,10 @@
 import { ContentImage } from '@/components/media/ContentImage'
-import type { BlockView } from '@/server/content/types'
+import type { YoutubeBlockView } from '@/blocks/Youtube/view'
 import { YoutubePlayer } from './YoutubePlayer'
 import playCover from '@/components/media/PlayCover.module.css'
 import styles from './styles.module.css'
 
-export function Youtube({ block }: { block: Extract<BlockView, { blockType: 'youtube' }> }) {
+export function Youtube({ block }: { block: YoutubeBlockView }) {
   return (
     <section className={styles.youtube}>
       <YoutubePlayer

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { ContentImage } from '@/components/media/ContentImage'
-import type { PageView } from '@/server/content/types'
+import type { PageView } from '@/server/content/pageView'
 import styles from './ProductHero.module.css'
 
 /** The head of a product page: main image, names, summary and the article number. */

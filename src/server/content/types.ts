@@ -70,8 +70,6 @@ export type ProductListFilterView = {
   selections: FilterSelection[]
 }
 
-type Visibility = { channel: 'default' | 'microsite' | 'both'; device: 'desktop' | 'mobile' | 'both' }
-
 /**
  * What every form block hands its form (spec 1 §3 common fields, §4 success). The block's `id` is
  * sent as storyblok_component_uid.
@@ -108,61 +106,6 @@ export type WizardView = {
 /** A product the wizard can recommend: the card and its tags. */
 export type WizardProductView = ProductCardView & { wizardTags: string[] }
 
-export type BlockView = Visibility & { id: string } & (
-    | { blockType: 'hero'; title: string; subtitle?: string; imageDesktop?: ImageView; imageMobile?: ImageView; overlay: boolean; link?: LinkView; linkCaption?: string }
-    | { blockType: 'richText'; heading?: string; body: unknown }
-    | { blockType: 'quote'; quote: string; author?: string; style: string; images: ImageView[] }
-    | { blockType: 'productList'; headline?: string; layout: 'single' | 'double' | 'triple' | 'highlight'; products: ProductCardView[]; filter?: ProductListFilterView }
-    | { blockType: 'cardContainer'; headline?: string; cards: CardView[] }
-    | { blockType: 'largeCardContainer'; headline?: string; cards: CardView[] }
-    | { blockType: 'textOnMedia'; title: string; text?: string; image?: ImageView }
-    | { blockType: 'headline'; text: string; subline?: string; anchor?: string }
-    | { blockType: 'storeLocator'; headline?: string; intro?: string; anchor?: string; href: string }
-    | { blockType: 'banner'; text: string; link?: LinkView; linkCaption?: string }
-    | { blockType: 'accordion'; headline?: string; items: { id: string; title: string; body: string }[] }
-    | { blockType: 'contactTiles'; headline?: string; tiles: { id: string; title: string; text?: string; link?: LinkView; linkCaption?: string }[] }
-    | { blockType: 'downloadList'; headline?: string; items: DownloadView[] }
-    | { blockType: 'imageParallax'; image?: ImageView; imageMobile?: ImageView; caption?: string }
-    | { blockType: 'teaserBoxes'; headline?: string; boxes: { id: string; title: string; text?: string; image?: ImageView; link?: LinkView; linkCaption?: string }[] }
-    | { blockType: 'audioPlayer'; title: string; text?: string; audio: ClipView; image?: ImageView }
-    | { blockType: 'setCarousel'; headline?: string; text?: string; products: ProductCardView[] }
-    | {
-        blockType: 'technicalData'
-        headline?: string
-        rows: { id: string; label: string; value: string }[]
-        /** The product whose price can be asked for: the block's own or the product page's. */
-        mpn?: string
-        showPrice: boolean
-        storeSearch?: LinkView
-        requestLink?: LinkView
-      }
-    | { blockType: 'tiles'; headline?: string; tiles: { id: string; title: string; image?: ImageView; link?: LinkView }[] }
-    | { blockType: 'imageSlideshow'; headline?: string; slides: { id: string; imageDesktop?: ImageView; imageMobile?: ImageView; caption?: string }[] }
-    | { blockType: 'iframe'; src: string; title: string; height: number }
-    | { blockType: 'video'; title: string; videoDesktop: ClipView; videoMobile?: ClipView; poster?: ImageView; autoplay: boolean; loop: boolean }
-    | { blockType: 'youtube'; title: string; videoId: string; poster?: ImageView }
-    /** Replaced by the jeweller's own content on a microsite; renders nothing elsewhere. */
-    | { blockType: 'jewelerContent' }
-    | ({ blockType: 'contactForm'; variant: 'default' | 'withProducts'; backLink?: LinkView } & FormBlockSettings)
-    | ({ blockType: 'appointmentForm' } & FormBlockSettings)
-    | ({ blockType: 'addressForm' } & FormBlockSettings)
-    | ({ blockType: 'newsletterForm'; variant: 'full' | 'short' } & FormBlockSettings)
-    | ({ blockType: 'unsubscribeForm' } & FormBlockSettings)
-    | ({ blockType: 'museumForm' } & FormBlockSettings)
-    | { blockType: 'wizard'; wizard: WizardView; storyUuid: string }
-  )
-
-export type PageView = {
-  id: number | string
-  kind: 'page' | 'product'
-  title: string
-  description?: string
-  image?: ImageView
-  alternates: Alternates
-  blocks: BlockView[]
-  product?: ProductCardView & { pageSummary?: string; gallery: ImageView[] }
-}
-
 export type NavItemView = { label: string; link: LinkView }
 
 export type LayoutView = {
@@ -170,6 +113,3 @@ export type LayoutView = {
   nav: NavItemView[]
   footer: { columns: { heading: string; links: NavItemView[] }[]; address?: string; legal?: string }
 }
-
-/** A jeweller's microsite identity and own content blocks. */
-export type JewelerView = { id: number | string; uuid?: string; slug: string; name: string; blocks: BlockView[] }

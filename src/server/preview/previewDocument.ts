@@ -3,7 +3,7 @@ import { cache } from 'react'
 import type { UrlLocale } from '@/i18n/locales'
 import { findDocument, findDraftDocument } from '@/server/content/documents'
 import { fillJewelerPlaceholders, findDraftJeweler } from '@/server/content/jewelers'
-import type { PageView } from '@/server/content/types'
+import type { PageView } from '@/server/content/pageView'
 import { payloadClient } from '@/server/payload/client'
 import { isValidPreviewToken } from '@/server/preview/previewToken'
 

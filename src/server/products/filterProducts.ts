@@ -4,7 +4,8 @@ import { matchesFilters, selectionsFor, type FilterQuery, type FilterSelection }
 import type { UrlLocale } from '@/i18n/locales'
 import type { Product } from '@/payload-types'
 import { mapProductCard } from '@/server/content/mapProduct'
-import type { BlockView, ProductCardView } from '@/server/content/types'
+import type { BlockView } from '@/blocks/blockView'
+import type { ProductCardView } from '@/server/content/types'
 
 type FilterInput = { ids: readonly (number | string)[]; selections: readonly FilterSelection[]; locale: UrlLocale }
 

@@ -8,7 +8,8 @@ import { Carousel } from '@/blocks/SetCarousel/Carousel'
 import { TeaserBoxes } from '@/blocks/TeaserBoxes/Component'
 import { TechnicalData } from '@/blocks/TechnicalData/Component'
 import { Tiles } from '@/blocks/Tiles/Component'
-import type { BlockView, DownloadView } from '@/server/content/types'
+import type { BlockView } from '@/blocks/blockView'
+import type { DownloadView } from '@/server/content/types'
 import { renderWithIntl } from '../../support/intl'
 
 const visibility = { channel: 'both', device: 'both' } as const

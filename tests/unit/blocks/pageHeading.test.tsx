@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { RenderBlocks, pageHeading } from '@/blocks/RenderBlocks'
-import type { BlockView } from '@/server/content/types'
+import type { BlockView } from '@/blocks/blockView'
 import { renderWithIntl } from '../../support/intl'
 
 const visibility = { channel: 'both', device: 'both' } as const

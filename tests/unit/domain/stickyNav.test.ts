@@ -8,7 +8,7 @@ import {
   anchorsFromBlocks,
   headerOffset,
 } from '@/domain/stickyNav'
-import type { BlockView } from '@/server/content/types'
+import type { BlockView } from '@/blocks/blockView'
 
 const headline = (id: string, text: string, anchor?: string, channel: BlockView['channel'] = 'both'): BlockView => ({
   id,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
-import { mapBlocks } from '@/server/content/mapBlocks'
+import { mapBlocks } from '@/blocks/mapBlocks'
 import { parseCardsQuery } from '@/server/wishlist/cardsQuery'
 import { productCards } from '@/server/wishlist/productCards'
 

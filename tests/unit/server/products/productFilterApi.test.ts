@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 import { parseFilterState, readFilterQuery } from '@/domain/productFilters'
-import type { BlockView } from '@/server/content/types'
+import type { BlockView } from '@/blocks/blockView'
 import { applyProductFilters, filterProductCards } from '@/server/products/filterProducts'
 import { parseFilterRequest, productFilter } from '@/server/products/filterRequest'
 

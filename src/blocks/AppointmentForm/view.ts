@@ -1,0 +1,4 @@
+import type { BlockBase } from '@/blocks/blockBase'
+import type { FormBlockSettings } from '@/server/content/types'
+
+export type AppointmentFormBlockView = BlockBase & { blockType: 'appointmentForm' } & FormBlockSettings

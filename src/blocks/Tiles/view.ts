@@ -1,0 +1,6 @@
+import type { BlockBase } from '@/blocks/blockBase'
+import type { ImageView, LinkView } from '@/server/content/types'
+
+export type TileView = { id: string; title: string; image?: ImageView; link?: LinkView }
+
+export type TilesBlockView = BlockBase & { blockType: 'tiles'; headline?: string; tiles: TileView[] }
