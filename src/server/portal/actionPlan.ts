@@ -6,7 +6,7 @@ import { calendarDayIn } from '@/domain/trade/calendarDay'
 import type { ItemActionEntry } from '@/server/portal/actionSchemas'
 import { can, type PortalAccess } from '@/server/portal/portalAccess'
 import type { ItemRecord } from '@/server/portal/inventoryRow'
-import { heldStoreIds } from '@/server/trade/heldStores'
+import { heldStoreIds } from '@/server/auth/heldStoreIds'
 
 /** One checked action: the item as it was read, the fields to write and the history entry to add. */
 export type PlannedAction = {

@@ -6,7 +6,7 @@ import { drizzleOf, tableOf } from '@/server/db/drizzle'
 import { json } from '@/server/http/drf'
 import type { ItemRecord } from '@/server/portal/inventoryRow'
 import { can, portalAccess } from '@/server/portal/portalAccess'
-import { pathSegment } from '@/server/trade/pathSegment'
+import { pathSegment } from '@/server/http/pathSegment'
 import { decodeComponent } from '@/domain/uriComponent'
 import { rowNames } from '@/server/portal/names'
 

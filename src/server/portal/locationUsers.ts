@@ -9,9 +9,9 @@ import { fieldErrors, json, readJsonObject } from '@/server/http/drf'
 import { throttle } from '@/server/http/throttle'
 import { personName } from '@/server/portal/names'
 import { can, portalAccess, portalForbidden } from '@/server/portal/portalAccess'
-import { heldStoreIds } from '@/server/trade/heldStores'
-import { pathId } from '@/server/trade/pathSegment'
-import { relationId } from '@/server/trade/relationId'
+import { heldStoreIds } from '@/server/auth/heldStoreIds'
+import { pathId } from '@/server/http/pathSegment'
+import { relationId } from '@/server/payload/relationId'
 
 type Grant = { id: number; user: { id: number; name: string; email: string }; location: number; permissions: PortalPermission[] }
 

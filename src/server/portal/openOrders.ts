@@ -9,7 +9,7 @@ import { rowNames } from '@/server/portal/names'
 import { orderLineProducts } from '@/server/portal/orderLineProducts'
 import { byCurrencyThenAmount } from '@/server/portal/priceSort'
 import { portalAccess, queryStores } from '@/server/portal/portalAccess'
-import { relationId } from '@/server/trade/relationId'
+import { relationId } from '@/server/payload/relationId'
 
 /**
  * Spec 3 §3 "Portal: open order row", from a line of a placed shop order. Beside the spec's keys what
