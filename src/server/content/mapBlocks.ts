@@ -7,7 +7,8 @@ import { isFilterProductType, sortClaspValues } from '@/domain/productFilters'
 import { mapClip, mapDownload, mapImage, mapImages } from '@/server/content/mapMedia'
 import { mapProductCard } from '@/server/content/mapProduct'
 import { mapWizard } from '@/server/content/mapWizard'
-import type { BlockView, CardView, FormBlockSettings, LinkView, ProductCardView, ProductListFilterView } from '@/server/content/types'
+import type { LinkView } from '@/domain/linkView'
+import type { BlockView, CardView, FormBlockSettings, ProductCardView, ProductListFilterView } from '@/server/content/types'
 
 type RawBlock = NonNullable<Page['layout']>[number]
 type RawCard = NonNullable<Extract<RawBlock, { blockType: 'cardContainer' }>['cards']>[number]
