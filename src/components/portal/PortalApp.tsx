@@ -70,7 +70,6 @@ function TableSection({ table, stores, me, locale }: { table: TableName; stores:
         imageOf={rowImage}
         stores={tableStores}
         emptyText={isOrders ? t('empty.orders') : t('empty.products')}
-        locale={locale}
         rowLabel={rowLabel}
         renderMenu={renderMenu}
         exportHref={canExport ? (query, format) => `/api/v1/inventory/export/?${query}&format=${format}&language=${locale}` : undefined}
