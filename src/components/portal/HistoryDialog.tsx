@@ -6,7 +6,8 @@ import { Loader } from '@/components/ui/Loader/Loader'
 import { Modal } from '@/components/ui/Modal/Modal'
 import { formatOptionalAmount } from '@/domain/trade/formatAmount'
 import { formatDay } from './formatters'
-import { loadHistory, type HistoryEntry, type InventoryRow } from './portalApi'
+import type { HistoryEntry, InventoryRow } from '@/contracts/portal'
+import { loadHistory } from './portalApi'
 import styles from './Portal.module.css'
 
 /** An item's history (GET /api/v1/inventory/{serial}/history/), oldest first, in a modal. */

@@ -11,7 +11,7 @@ import { clampWidth, emptyConfig, IMAGE_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, loadCo
 import { defaultSort, filterChoices, hasActiveFilters, listParams, tableFilters, type FilterId, type FilterState } from '@/domain/portal/tableFilters'
 import { calendarDayIn } from '@/domain/trade/calendarDay'
 import { formatOptionalAmount } from '@/domain/trade/formatAmount'
-import type { Aggregate } from './portalApi'
+import type { AggregateRow } from '@/contracts/portal'
 import { Tip } from './Tip'
 import { usePortalList } from './usePortalList'
 import styles from './Portal.module.css'
@@ -388,7 +388,7 @@ export function PortalTable<R extends { id: number }>(props: Props<R>) {
 }
 
 /** The footer's sums of one amount column, one line per currency (spec 3 §3 "Portal: aggregates"). */
-function Totals({ totals, metric }: { totals: readonly Aggregate[]; metric: NonNullable<ColumnMeta['total']> }) {
+function Totals({ totals, metric }: { totals: readonly AggregateRow[]; metric: NonNullable<ColumnMeta['total']> }) {
   const lines = totals.filter((a) => a[metric])
   if (!lines.length) return null
   return (

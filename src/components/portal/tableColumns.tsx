@@ -5,7 +5,7 @@ import type { PortalTable } from '@/domain/portal/permissions'
 import { inventoryTableColumns, type InventoryColumnId } from '@/domain/portal/tableColumns'
 import { formatOptionalAmount } from '@/domain/trade/formatAmount'
 import { formatDay } from './formatters'
-import type { InventoryRow, OpenOrderRow } from './portalApi'
+import type { InventoryRow, OpenOrderRow } from '@/contracts/portal'
 import type { ColumnMeta } from './PortalTable'
 
 type T = (key: string) => string

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import type { LocationUser } from '@/contracts/portal'
 import { delegationRefusal, type DelegationRefusal } from '@/domain/portal/permissionDelegation'
 import { isPortalPermission, type PortalPermission } from '@/domain/portal/permissions'
 import { logger } from '@/server/log/logger'
@@ -13,10 +14,8 @@ import { heldStoreIds } from '@/server/auth/heldStoreIds'
 import { pathId } from '@/server/http/pathSegment'
 import { relationId } from '@/server/payload/relationId'
 
-type Grant = { id: number; user: { id: number; name: string; email: string }; location: number; permissions: PortalPermission[] }
-
 /** The users holding a store, each with their grant there (none yet: no permissions). */
-async function storeUsers(payload: Payload, store: string): Promise<Grant[]> {
+async function storeUsers(payload: Payload, store: string): Promise<LocationUser[]> {
   const [users, grants] = await Promise.all([
     payload.find({ collection: 'users', where: { portal_locations: { in: [store] } }, depth: 0, pagination: false, overrideAccess: true, sort: 'last_name', select: { first_name: true, last_name: true, email: true, portal_locations: true } }),
     payload.find({ collection: 'location-users', where: { location: { equals: store } }, depth: 0, pagination: false, overrideAccess: true }),

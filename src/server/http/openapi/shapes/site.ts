@@ -3,7 +3,7 @@ import { storeTypes } from '@/domain/locator/storeTypes'
 import { weekdays } from '@/domain/locator/openingHours'
 import { BOOLEAN_GROUP, filterProductTypes, filterValues } from '@/domain/productFilters'
 import { HITS_PER_PAGE } from '@/domain/search'
-import { dbId } from '@/server/http/openapi/shapes/common'
+import { dbId } from '@/contracts/common'
 
 // The site's search, product list and locator answers (spec 1 §3, spec 3 §3):
 // src/domain/search.ts, src/server/content/types.ts, src/domain/locator/store.ts, src/server/geo/placeIndex.ts.
