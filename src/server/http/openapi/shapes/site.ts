@@ -55,8 +55,6 @@ const lat = z.number()
 const lng = z.number()
 const country = z.string().describe('ISO 3166 alpha-2, upper case.')
 
-export const suggestion = z.strictObject({ type: z.enum(['place', 'postcode']), label: z.string(), name: z.string(), zip: z.string().nullable(), country, lat, lng })
-export const place = z.strictObject({ name: z.string(), country, lat, lng, timeZone: z.string().describe('IANA time zone.') })
 
 const clock = z.string().describe('HH:MM.')
 export const storeResult = z.strictObject({
