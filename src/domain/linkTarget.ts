@@ -1,4 +1,4 @@
-import type { LinkView } from '@/server/content/types'
+import type { LinkView } from '@/domain/linkView'
 
 /**
  * Web links to other sites open in a new tab (spec 1 §2 asks it for microsites; the default site

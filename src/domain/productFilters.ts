@@ -98,8 +98,11 @@ export function readFilterQuery(params: QueryInput): FilterQuery {
   return { multi, booleans }
 }
 
-/** Every query key the filters own (kept apart from other parameters such as utm_*). */
-export const filterQueryKeys: readonly string[] = [...multiGroupIds, ...booleanFilters]
+/** Every product field the filters read, once: the multi groups in panel order, then the yes/no properties. */
+export const productFilterFields: readonly (MultiGroupId | BooleanFilter)[] = [...multiGroupIds, ...booleanFilters]
+
+/** Every query key the filters own (kept apart from other parameters such as utm_*): the fields' names. */
+export const filterQueryKeys: readonly string[] = productFilterFields
 
 export function hasActiveFilters(query: FilterQuery): boolean {
   return query.booleans.length > 0 || Object.keys(query.multi).length > 0
@@ -165,6 +168,11 @@ export function toggleFilterItem(
 
 /** What filtering reads of a product: its multi fields and yes/no properties. */
 export type ProductFilterAttributes = Partial<Record<MultiGroupId, readonly string[] | null>> & Partial<Record<BooleanFilter, boolean | null>>
+
+/** A product's filter attributes, every field present (null where the product has none). */
+export function filterAttributesOf(product: ProductFilterAttributes): ProductFilterAttributes {
+  return Object.fromEntries(productFilterFields.map((field) => [field, product[field] ?? null]))
+}
 
 /** Spec semantics: within a group any checked value, across groups every group; booleans must all hold. */
 export function matchesFilters(product: ProductFilterAttributes, selections: readonly FilterSelection[]): boolean {

@@ -1,5 +1,4 @@
-import { visibleInChannel, type Channel } from '@/domain/visibility'
-import type { BlockView } from '@/blocks/blockView'
+import { visibleInChannel, type Channel, type Visibility } from '@/domain/visibility'
 
 /**
  * Sticky navigation of product and content pages (spec 1): anchor links, their scroll offsets and
@@ -7,6 +6,12 @@ import type { BlockView } from '@/blocks/blockView'
  */
 
 export type StickyAnchor = { id: string; label: string }
+
+/**
+ * What the anchors are read from: a block's type and channel, and a headline's text and anchor. A
+ * page's block views fit it; the domain names only what it reads, not the server's view types.
+ */
+export type AnchorSourceBlock = Pick<Visibility, 'channel'> & { blockType: string; text?: string; anchor?: string }
 
 /** "Breakpoints: 889 / 890 / 1180 / 1240 px": the anchor slider is the mobile (≤ 889 px) layout. */
 export const STICKY_NAV_MOBILE_MAX_PX = 889
@@ -29,7 +34,7 @@ export const ANCHOR_SCROLL_DELAY_MS = 200
  * The page's anchors: headline blocks with an anchor that the channel renders, in page order.
  * A repeated anchor id is skipped, since a link can only reach the first element of an id.
  */
-export function anchorsFromBlocks(blocks: BlockView[], channel: Channel = 'default'): StickyAnchor[] {
+export function anchorsFromBlocks(blocks: readonly AnchorSourceBlock[], channel: Channel = 'default'): StickyAnchor[] {
   const seen = new Set<string>()
   const anchors: StickyAnchor[] = []
   for (const block of blocks) {
@@ -37,7 +42,7 @@ export function anchorsFromBlocks(blocks: BlockView[], channel: Channel = 'defau
     const id = block.anchor?.trim()
     if (!id || seen.has(id)) continue
     seen.add(id)
-    anchors.push({ id, label: block.text })
+    anchors.push({ id, label: block.text ?? '' })
   }
   return anchors
 }

@@ -1,5 +1,5 @@
 import type { BlockBase } from '@/blocks/blockBase'
-import type { LinkView } from '@/server/content/types'
+import type { LinkView } from '@/domain/linkView'
 
 export type ContactTileView = { id: string; title: string; text?: string; link?: LinkView; linkCaption?: string }
 

@@ -1,5 +1,6 @@
 import type { BlockBase } from '@/blocks/blockBase'
-import type { ImageView, LinkView } from '@/server/content/types'
+import type { LinkView } from '@/domain/linkView'
+import type { ImageView } from '@/server/content/types'
 
 export type HeroBlockView = BlockBase & {
   blockType: 'hero'

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { Button } from '@/components/ui/Button/Button'
 import { Modal } from '@/components/ui/Modal/Modal'
-import type { LinkView } from '@/server/content/types'
+import type { LinkView } from '@/domain/linkView'
 import styles from './styles.module.css'
 import { linkTargetProps } from '@/domain/linkTarget'
 

@@ -4,7 +4,7 @@ import type { TechnicalDataBlockView } from '@/blocks/TechnicalData/view'
 import type { UrlLocale } from '@/i18n/locales'
 import type { TechnicalDataBlock } from '@/payload-types'
 import { mapLink } from '@/server/content/mapLink'
-import type { LinkView } from '@/server/content/types'
+import type { LinkView } from '@/domain/linkView'
 
 export function mapTechnicalData(block: TechnicalDataBlock, locale: UrlLocale, context: BlockContext): TechnicalDataBlockView {
   const product = typeof block.product === 'object' && block.product?._status === 'published' ? block.product : undefined

@@ -1,20 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { tradeDataAccess } from '@/access/tradeData'
+import { inventoryEventTypes } from '@/domain/portal/inventoryEventTypes'
 import { jsonViewComponent } from '@/fields/jsonView'
-
-/** Spec 3 §4 "Inventory item events". */
-export const inventoryEventTypes = [
-  'sell_in_recorded',
-  'sale_recorded',
-  'location_change',
-  'book_out',
-  'price_change',
-  'virtual_storage_set',
-  'note_saved',
-  'serial_number_change',
-  'sale_user_change',
-  'change_requested',
-] as const
 
 /**
  * The history of an inventory item (spec 3 §3 "Portal: history entry"): what happened, when, by

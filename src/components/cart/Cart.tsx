@@ -10,7 +10,7 @@ import { useCommerceSession } from '@/components/shop/CommerceSession'
 import { Button } from '@/components/ui/Button/Button'
 import { Loader } from '@/components/ui/Loader/Loader'
 import { Select } from '@/components/ui/Select/Select'
-import type { OrderLineView, OrderView } from '@/domain/cart/orderView'
+import type { OrderLineView, OrderView } from '@/contracts/order'
 import { DEFAULT_CART_SORT, cartSorts, isCartSort, sortLines, type CartSort } from '@/domain/cart/sortLines'
 import type { PlacementErrorCode } from '@/domain/trade/placementErrors'
 import styles from './Cart.module.css'
@@ -175,7 +175,7 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
     </>
   )
 
-  if (placed && order) {
+  if (order?.status === 'placed') {
     return withStatus(
       <section className={styles.success} aria-labelledby="cart-success">
         <h2 id="cart-success" ref={successRef} tabIndex={-1}>

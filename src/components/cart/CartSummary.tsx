@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { Select } from '@/components/ui/Select/Select'
-import type { OrderAddress, OrderView } from '@/domain/cart/orderView'
+import type { CartView, OrderAddress } from '@/contracts/order'
 import { formatAmount } from '@/domain/trade/formatAmount'
 import { formatFigure } from '@/domain/trade/tradeFigures'
 import styles from './Cart.module.css'
@@ -18,7 +18,7 @@ function Address({ address }: { address: OrderAddress | null }) {
   )
 }
 
-type Props = { order: OrderView; termsHref: string | null; disabled: boolean; onChooseMethod: (id: number) => void }
+type Props = { order: CartView; termsHref: string | null; disabled: boolean; onChooseMethod: (id: number) => void }
 
 /** Totals, delivery cost and method, delivery and billing address, payment terms (German or English). */
 export function CartSummary({ order, termsHref, disabled, onChooseMethod }: Props) {

@@ -2,12 +2,12 @@
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useState } from 'react'
-import { loadOrders, type OrdersPage } from '@/components/cart/cartApi'
+import { loadOrders } from '@/components/cart/cartApi'
 import { useLineSummary } from '@/components/cart/useLineSummary'
 import { useCommerceSession } from '@/components/shop/CommerceSession'
 import { Button } from '@/components/ui/Button/Button'
 import { Loader } from '@/components/ui/Loader/Loader'
-import type { OrderView } from '@/domain/cart/orderView'
+import type { OrdersPage, PlacedOrderView } from '@/contracts/order'
 import { formatDay } from '@/domain/trade/tradeFigures'
 import styles from './Cart.module.css'
 
@@ -17,7 +17,7 @@ import styles from './Cart.module.css'
  */
 const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
-function PlacedOrder({ order }: { order: OrderView }) {
+function PlacedOrder({ order }: { order: PlacedOrderView }) {
   const t = useTranslations('orders')
   const format = useFormatter()
   const locale = useLocale()

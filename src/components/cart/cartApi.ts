@@ -1,5 +1,5 @@
 import { addLineItem, call } from '@/components/shop/commerceApi'
-import type { OrderLineView, OrderView, PlacementErrorBody } from '@/domain/cart/orderView'
+import type { OrderLineView, OrdersPage, OrderView, PlacementRefusalBody } from '@/contracts/order'
 import { isPlacementErrorCode } from '@/domain/trade/placementErrors'
 
 /**
@@ -10,14 +10,14 @@ import { isPlacementErrorCode } from '@/domain/trade/placementErrors'
 export type OrderAnswer =
   | { kind: 'order'; order: OrderView }
   | { kind: 'unauthorized' }
-  | { kind: 'refused'; error: PlacementErrorBody }
+  | { kind: 'refused'; error: PlacementRefusalBody }
   | { kind: 'failed'; status: number }
 
 function orderAnswer(status: number, body: unknown): OrderAnswer {
   if (status === 401) return { kind: 'unauthorized' }
   if (status === 200 && body && typeof body === 'object' && 'line_items' in body) return { kind: 'order', order: body as OrderView }
   if ((status === 400 || status === 409) && body && typeof body === 'object' && isPlacementErrorCode((body as { code?: unknown }).code)) {
-    return { kind: 'refused', error: body as PlacementErrorBody }
+    return { kind: 'refused', error: body as PlacementRefusalBody }
   }
   return { kind: 'failed', status }
 }
@@ -76,8 +76,6 @@ export async function placeCurrentOrder(orderId: number, language: string): Prom
   if (authorized.kind !== 'order') return authorized
   return safely(() => patchJson(url, { _place: true }))
 }
-
-export type OrdersPage = { results: OrderView[]; count: number; page: number; per_page: number }
 
 export async function loadOrders(language: string, page: number): Promise<{ kind: 'page'; page: OrdersPage } | { kind: 'unauthorized' } | { kind: 'failed' }> {
   try {

@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import type { OrderLineView } from '@/domain/cart/orderView'
+import type { OrderLineView } from '@/contracts/order'
 import { isAlloy } from '@/domain/trade/alloys'
 import { specialColors } from '@/domain/trade/specialColors'
 import { formatDay, formatFigure } from '@/domain/trade/tradeFigures'

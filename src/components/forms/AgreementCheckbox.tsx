@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { Checkbox } from '@/components/ui/Checkbox/Checkbox'
 import type { FieldProps } from '@/components/forms/useFieldProps'
 import { linkTargetProps } from '@/domain/linkTarget'
-import type { LinkView } from '@/server/content/types'
+import type { LinkView } from '@/domain/linkView'
 
 type Props = FieldProps & {
   /** The editor's text; else the standard one. */

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 import { useTranslations } from 'next-intl'
 import { Button } from '@/components/ui/Button/Button'
-import type { LinkView } from '@/server/content/types'
+import type { LinkView } from '@/domain/linkView'
 import styles from './Forms.module.css'
 
 type Props = {

@@ -14,7 +14,8 @@ import type { FormAction, FormRuleContext } from '@/domain/forms/schemas'
 import { formSchemas } from '@/domain/forms/schemas'
 import type { MuseumDates } from '@/domain/forms/museumDates'
 import type { UrlLocale } from '@/i18n/locales'
-import type { FormBlockSettings, LinkView } from '@/server/content/types'
+import type { LinkView } from '@/domain/linkView'
+import type { FormBlockSettings } from '@/server/content/types'
 
 /** What every form component gets from its block. */
 export type FormBlockProps = { settings: FormBlockSettings; componentUid: string; locale: UrlLocale }

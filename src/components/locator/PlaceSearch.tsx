@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { locator } from '@/domain/locator/constants'
 import { isLongEnough } from '@/domain/locator/queryLength'
-import { fetchSuggestions, type Suggestion } from './locatorApi'
+import type { Suggestion } from '@/contracts/locator'
+import { fetchSuggestions } from './locatorApi'
 import styles from './StoreLocator.module.css'
 
 type Props = {

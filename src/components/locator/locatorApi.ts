@@ -1,7 +1,6 @@
+import type { Suggestion } from '@/contracts/locator'
 import type { StoreResult } from '@/domain/locator/store'
 import { locator } from '@/domain/locator/constants'
-
-export type Suggestion = { type: 'place' | 'postcode'; label: string; name: string; zip: string | null; country: string; lat: number; lng: number }
 
 async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   const response = await fetch(url, { signal, headers: { Accept: 'application/json' } })

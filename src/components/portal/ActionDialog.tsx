@@ -10,7 +10,8 @@ import { actionTextMax, canSave, type ActionDraft } from '@/domain/portal/saveRu
 import { isInSaleRange, saleDateRange } from '@/domain/portal/saleDate'
 import { calendarDayIn } from '@/domain/trade/calendarDay'
 import { formatDay } from './formatters'
-import { loadStoreUsers, runActions, type ActionAnswer, type InventoryRow, type PortalRow } from './portalApi'
+import type { InventoryRow } from '@/contracts/portal'
+import { loadStoreUsers, runActions, type ActionAnswer, type PortalRow } from './portalApi'
 import styles from './Portal.module.css'
 
 type Seller = { id: number; name: string }

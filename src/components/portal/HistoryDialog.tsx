@@ -4,8 +4,10 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { Loader } from '@/components/ui/Loader/Loader'
 import { Modal } from '@/components/ui/Modal/Modal'
-import { formatAmount, formatDay } from './formatters'
-import { loadHistory, type HistoryEntry, type InventoryRow } from './portalApi'
+import { formatOptionalAmount } from '@/domain/trade/formatAmount'
+import { formatDay } from './formatters'
+import type { HistoryEntry, InventoryRow } from '@/contracts/portal'
+import { loadHistory } from './portalApi'
 import styles from './Portal.module.css'
 
 /** An item's history (GET /api/v1/inventory/{serial}/history/), oldest first, in a modal. */
@@ -27,7 +29,7 @@ export function HistoryDialog({ row, locale, onClose }: { row: InventoryRow; loc
     if (typeof d.note === 'string') parts.push(d.note)
     if (typeof d.information === 'string') parts.push(d.information)
     if (typeof d.virtual_storage === 'boolean') parts.push(d.virtual_storage ? t('value.yes') : t('value.no'))
-    if (typeof d.sell_out_price === 'number') parts.push(formatAmount(locale, d.sell_out_price, typeof d.currency === 'string' ? d.currency : null))
+    if (typeof d.sell_out_price === 'number') parts.push(formatOptionalAmount(d.sell_out_price, typeof d.currency === 'string' ? d.currency : null))
     if (typeof d.date === 'string') parts.push(formatDay(locale, d.date))
     const seller = d.sale_user === null ? t('value.no-seller') : typeof d.sale_user_name === 'string' ? d.sale_user_name : null
     if (seller) parts.push(`${t('dialog.sale_user')}: ${seller}`)

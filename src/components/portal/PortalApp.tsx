@@ -9,7 +9,8 @@ import { sectionTable, storesWith, type PortalSection, type PortalStore } from '
 import { rowActionsFor, type RowAction } from '@/domain/portal/rowActions'
 import { ActionDialog } from './ActionDialog'
 import { HistoryDialog } from './HistoryDialog'
-import type { InventoryRow, OpenOrderRow, PortalRow } from './portalApi'
+import type { InventoryRow, OpenOrderRow } from '@/contracts/portal'
+import type { PortalRow } from './portalApi'
 import { PortalTable, type TableApi } from './PortalTable'
 import { RowMenu } from './RowMenu'
 import { StaffManagement } from './StaffManagement'
@@ -70,7 +71,6 @@ function TableSection({ table, stores, me, locale }: { table: TableName; stores:
         imageOf={rowImage}
         stores={tableStores}
         emptyText={isOrders ? t('empty.orders') : t('empty.products')}
-        locale={locale}
         rowLabel={rowLabel}
         renderMenu={renderMenu}
         exportHref={canExport ? (query, format) => `/api/v1/inventory/export/?${query}&format=${format}&language=${locale}` : undefined}

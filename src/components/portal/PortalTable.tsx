@@ -10,8 +10,8 @@ import type { PortalStore } from '@/domain/portal/portalSections'
 import { clampWidth, emptyConfig, IMAGE_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, loadConfig, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH, saveConfig, type TableConfig } from '@/domain/portal/tableConfig'
 import { defaultSort, filterChoices, hasActiveFilters, listParams, tableFilters, type FilterId, type FilterState } from '@/domain/portal/tableFilters'
 import { calendarDayIn } from '@/domain/trade/calendarDay'
-import { formatAmount } from './formatters'
-import type { Aggregate } from './portalApi'
+import { formatOptionalAmount } from '@/domain/trade/formatAmount'
+import type { AggregateRow } from '@/contracts/portal'
 import { Tip } from './Tip'
 import { usePortalList } from './usePortalList'
 import styles from './Portal.module.css'
@@ -36,7 +36,6 @@ type Props<R extends { id: number }> = {
   imageOf?: (row: R) => string | null
   stores: readonly PortalStore[]
   emptyText: string
-  locale: string
   rowLabel: (row: R) => string
   /** The row's menu (rendered in the last column). */
   renderMenu: (row: R, api: TableApi<R>) => React.ReactNode
@@ -51,7 +50,7 @@ const storage = () => (typeof window === 'undefined' ? null : window.localStorag
  * (widths, filters, marked rows, sort) kept per table in localStorage.
  */
 export function PortalTable<R extends { id: number }>(props: Props<R>) {
-  const { table: name, endpoint, headline, columns, withImage, imageOf, stores, emptyText, locale, rowLabel, renderMenu, exportHref } = props
+  const { table: name, endpoint, headline, columns, withImage, imageOf, stores, emptyText, rowLabel, renderMenu, exportHref } = props
   const t = useTranslations('portal')
   // Keyed by the ids' text, so a new columns array with the same columns does not reread the storage.
   const columnKey = columns.map((c) => c.id!).join(',')
@@ -370,7 +369,7 @@ export function PortalTable<R extends { id: number }>(props: Props<R>) {
                   return (
                     <td key={column.id} className={cellClass(index)} style={cellStyle(index, column.getSize())}>
                       {index === 0 ? <span className={styles.visuallyHidden}>{t('table.totals')}</span> : null}
-                      {meta?.total ? <Totals totals={list.totals} metric={meta.total} locale={locale} /> : null}
+                      {meta?.total ? <Totals totals={list.totals} metric={meta.total} /> : null}
                     </td>
                   )
                 })}
@@ -389,13 +388,13 @@ export function PortalTable<R extends { id: number }>(props: Props<R>) {
 }
 
 /** The footer's sums of one amount column, one line per currency (spec 3 §3 "Portal: aggregates"). */
-function Totals({ totals, metric, locale }: { totals: readonly Aggregate[]; metric: NonNullable<ColumnMeta['total']>; locale: string }) {
+function Totals({ totals, metric }: { totals: readonly AggregateRow[]; metric: NonNullable<ColumnMeta['total']> }) {
   const lines = totals.filter((a) => a[metric])
   if (!lines.length) return null
   return (
     <ul className={styles.totals}>
       {lines.map((a) => (
-        <li key={a.currency}>{formatAmount(locale, a[metric], a.currency)}</li>
+        <li key={a.currency}>{formatOptionalAmount(a[metric], a.currency)}</li>
       ))}
     </ul>
   )

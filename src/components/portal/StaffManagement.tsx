@@ -8,7 +8,8 @@ import { useToast } from '@/components/ui/Toast/Toast'
 import { mayEditUser } from '@/domain/portal/permissionDelegation'
 import { portalPermissions, type PortalPermission } from '@/domain/portal/permissions'
 import { storesWith, type PortalStore } from '@/domain/portal/portalSections'
-import { loadStoreUsers, savePermissions, type LocationUser } from './portalApi'
+import type { LocationUser } from '@/contracts/portal'
+import { loadStoreUsers, savePermissions } from './portalApi'
 import styles from './Portal.module.css'
 
 type Me = { id: number; name: string }

@@ -1,12 +1,3 @@
-import { isCurrency, minorUnit } from '@/domain/trade/currencies'
-
-/** An amount in minor units of its currency, formatted for the locale (no currency: the number alone). */
-export function formatAmount(locale: string, minor: number | null | undefined, currency: string | null | undefined): string {
-  if (minor === null || minor === undefined) return ''
-  if (!currency || !isCurrency(currency)) return new Intl.NumberFormat(locale).format(minor)
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / minorUnit(currency))
-}
-
 /** A YYYY-MM-DD day as the locale writes it, without moving it across a time zone. */
 export function formatDay(locale: string, day: string | null | undefined): string {
   if (!day) return ''

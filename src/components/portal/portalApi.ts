@@ -1,58 +1,11 @@
 import { call, type Answer } from '@/components/shop/commerceApi'
+import type { ActionResults, HistoryEntry, InventoryRow, LocationUser, OpenOrderRow } from '@/contracts/portal'
 import type { ItemAction, PortalPermission } from '@/domain/portal/permissions'
 
-/** Spec 3 §3 "Portal: inventory row" as the API answers it. */
-export type InventoryRow = {
-  id: number
-  serial_number: string
-  article_number: string
-  article_type: string | null
-  article_description_de: string
-  description_de: string
-  image: string | null
-  location: { id: number; name: string }
-  sell_in_price: number | null
-  sell_in_currency: string | null
-  sell_in_date: string | null
-  sell_out_price: number | null
-  sell_out_currency: string | null
-  sell_out_date: string | null
-  sale_user: { id: number; name: string } | null
-  client_note: string
-  internal_note: string
-  available_in_virtual_storage: boolean
-}
-
-/** Spec 3 §3 "Portal: open order row". */
-export type OpenOrderRow = {
-  id: number
-  article_number: string
-  article_description_de: string
-  image: string | null
-  quantity: number
-  commission_order_reference: string
-  order_type: 'article' | 'service'
-  commission: boolean
-  order_no: string
-  status: string
-  sell_in_price: number
-  sell_out_price: number
-  currency: string
-  estimated_delivery: string | null
-  location: { id: number; name: string }
-  article_type: string | null
-  placed_at: string | null
-}
-
+/** A row of any of the portal's tables (the answers' shapes are src/contracts/portal.ts). */
 export type PortalRow = InventoryRow | OpenOrderRow
-export type Page<R> = { results: R[]; count: number; next: string | null }
-export type Aggregate = { currency: string; total_sell_in_value: number; total_sell_out_value: number; count: number }
-export type HistoryEntry = { id: number; type: string; date: string; data: Record<string, unknown> }
-export type LocationUser = { id: number; user: { id: number; name: string; email: string }; location: number; permissions: PortalPermission[] }
 export type ActionRequest = { item_id: string | number; action: ItemAction; parameters: Record<string, unknown> }
-export type ActionAnswer =
-  | { kind: 'done'; results: { item_id: string | number; action: ItemAction; item: PortalRow | null }[] }
-  | { kind: 'refused'; message: string }
+export type ActionAnswer = ({ kind: 'done' } & ActionResults) | { kind: 'refused'; message: string }
 
 export { call, type Answer }
 
@@ -73,7 +26,7 @@ export function errorText(body: unknown): string {
 export async function runActions(actions: ActionRequest[]): Promise<ActionAnswer> {
   try {
     const { status, body } = await postJson('/api/v1/inventory/actions/', actions)
-    if (status === 200) return { kind: 'done', results: (body as { results: [] }).results }
+    if (status === 200) return { kind: 'done', results: (body as ActionResults).results }
     return { kind: 'refused', message: errorText(body) }
   } catch {
     return { kind: 'refused', message: '' }

@@ -2,7 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { removedCount } from '@/domain/portal/listEffects'
-import { call, type Aggregate, type Page } from './portalApi'
+import type { Page } from '@/contracts/common'
+import type { AggregateRow } from '@/contracts/portal'
+import { call } from './portalApi'
 
 type State<R> = { rows: R[]; count: number; next: string | null; status: 'loading' | 'ready' | 'failed'; loadingMore: boolean }
 
@@ -13,7 +15,7 @@ type State<R> = { rows: R[]; count: number; next: string | null; status: 'loadin
  */
 export function usePortalList<R>(endpoint: string, query: string | null) {
   const [state, setState] = useState<State<R>>({ rows: [], count: 0, next: null, status: 'loading', loadingMore: false })
-  const [totals, setTotals] = useState<Aggregate[]>([])
+  const [totals, setTotals] = useState<AggregateRow[]>([])
   const [reloads, setReloads] = useState(0)
   const more = useRef<AbortController | null>(null)
 
@@ -35,7 +37,7 @@ export function usePortalList<R>(endpoint: string, query: string | null) {
     aggregates.delete('order_by')
     aggregates.set('aggregate_by', 'currency')
     call(`${endpoint}aggregates/?${aggregates}`, { signal })
-      .then(({ status, body }) => !signal.aborted && setTotals(status === 200 ? ((body as { results: Aggregate[] }).results ?? []) : []))
+      .then(({ status, body }) => !signal.aborted && setTotals(status === 200 ? ((body as { results: AggregateRow[] }).results ?? []) : []))
       .catch(() => undefined)
     return () => controller.abort()
   }, [endpoint, query, reloads])

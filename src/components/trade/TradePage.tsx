@@ -16,7 +16,7 @@ import { payloadClient } from '@/server/payload/client'
 import { commerceSession } from '@/server/trade/commerceSession'
 import { contactPagePath } from '@/server/trade/contactPagePath'
 import { orderingStoreIds } from '@/server/trade/orderingStores'
-import { relationId } from '@/server/trade/relationId'
+import { relationId } from '@/server/payload/relationId'
 import styles from './TradePage.module.css'
 
 type Props = { locale: UrlLocale; path: (locale: string) => string; heading: string; intro?: string; children: ReactNode }

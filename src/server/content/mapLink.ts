@@ -1,7 +1,7 @@
 import { pagePath, productPath, sitePath } from '@/domain/paths'
 import type { UrlLocale } from '@/i18n/locales'
 import type { Page, Product } from '@/payload-types'
-import type { LinkView } from '@/server/content/types'
+import type { LinkView } from '@/domain/linkView'
 
 type LinkData = {
   type?: 'story' | 'url' | 'email' | 'anchor' | null

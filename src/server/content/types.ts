@@ -1,5 +1,7 @@
 import type { FilterProductType, FilterSelection } from '@/domain/productFilters'
 import type { DataLocale, UrlLocale } from '@/i18n/locales'
+import type { LinkView } from '@/domain/linkView'
+import type { Visibility } from '@/domain/visibility'
 import type { WizardFormPosition } from '@/domain/wizard/flow'
 import type { WizardChoice, WizardStep } from '@/domain/wizard/types'
 
@@ -14,8 +16,6 @@ export type ImageView = {
   /** The editors' focal point as a CSS position ("62% 35%"): every crop keeps it in view. */
   focus?: string
 }
-
-export type LinkView = { href: string; external: boolean }
 
 /** A video or audio file from the clips collection. */
 export type ClipView = { url: string; mimeType: string }

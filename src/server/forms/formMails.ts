@@ -1,15 +1,9 @@
 import type { Payload } from 'payload'
-import { htmlLang, isUrlLocale, type UrlLocale } from '@/i18n/locales'
+import { htmlLang, type UrlLocale } from '@/i18n/locales'
 import { publicUrl } from '@/server/http/publicUrl'
 import { translatorFor } from '@/server/i18n/translator'
 import { queueMail } from '@/server/jobs/queueMail'
 import { renderMailHtml, renderMailText, type MailContent } from '@/server/mail/layout'
-
-/** The site language a visitor's mail and link are in (ko has no pages, so English). */
-export function mailLocale(language: string | null | undefined): UrlLocale {
-  const code = (language ?? '').toLowerCase()
-  return isUrlLocale(code) ? code : 'en'
-}
 
 export function newsletterConfirmLink(locale: UrlLocale, token: string): string {
   return `${publicUrl()}/${locale}/newsletter/confirm/${token}/`

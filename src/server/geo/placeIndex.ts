@@ -4,21 +4,7 @@ import { namesAustria, postcodeCountry, splitPostcodeQuery, type PostcodeCountry
 import { distanceKm } from '../../domain/locator/distance'
 import { fold } from '../search/normalize'
 import type { GeoLocale, Place, Postcode } from './geoData'
-
-export type GeoSuggestion = {
-  type: 'place' | 'postcode'
-  /** What the suggestion list shows: "München", "80331 München". */
-  label: string
-  /** The place's name in the asked language. */
-  name: string
-  zip: string | null
-  /** ISO alpha-2, upper case. */
-  country: string
-  lat: number
-  lng: number
-}
-
-export type GeoPlace = { name: string; country: string; lat: number; lng: number; timeZone: string }
+import type { PlaceAnswer, Suggestion } from '../../contracts/locator'
 
 /** Umlauts dropped rather than transcribed ("Munchen"), beside the search's own folding ("muenchen"). */
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
@@ -123,12 +109,12 @@ export class PlaceIndex {
   }
 
   /** Up to `limit` suggestions for a query of 3 characters or more: postcodes when it has digits, else places. */
-  suggest(query: string, locale: GeoLocale, limit: number): GeoSuggestion[] {
+  suggest(query: string, locale: GeoLocale, limit: number): Suggestion[] {
     const { code, words } = splitPostcodeQuery(query)
     if (code) return this.suggestPostcodes(code, words, limit)
     const key = fold(query.trim())
     const plainKey = plain(query.trim())
-    const out: GeoSuggestion[] = []
+    const out: Suggestion[] = []
     const names = new Set<string>()
     /** Every name of the places suggested, so the post's name of one (Köln beside ケルン) is not listed again. */
     const known = new Set<string>()
@@ -160,7 +146,7 @@ export class PlaceIndex {
    * code whose place the words name wins over that.
    * Fewer digits: codes starting with them, German and Swiss.
    */
-  private suggestPostcodes(code: string, words: string[], limit: number): GeoSuggestion[] {
+  private suggestPostcodes(code: string, words: string[], limit: number): Suggestion[] {
     const wordKeys = words.map((w) => fold(w))
     const namesPlace = (p: Postcode) => wordKeys.length > 0 && wordKeys.every((w) => fold(p.place).includes(w))
     const matches: Postcode[] = []
@@ -209,7 +195,7 @@ export class PlaceIndex {
   }
 
   /** The nearest known place to a point (within 100 km), named in the asked language. */
-  reverse(lat: number, lng: number, locale: GeoLocale): GeoPlace | null {
+  reverse(lat: number, lng: number, locale: GeoLocale): PlaceAnswer | null {
     const [i] = around(this.kd, lng, lat, 1, 100)
     if (i === undefined) return null
     const place = this.places[i]

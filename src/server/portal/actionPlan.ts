@@ -6,7 +6,7 @@ import { calendarDayIn } from '@/domain/trade/calendarDay'
 import type { ItemActionEntry } from '@/server/portal/actionSchemas'
 import { can, type PortalAccess } from '@/server/portal/portalAccess'
 import type { ItemRecord } from '@/server/portal/inventoryRow'
-import { heldStoreIds } from '@/server/trade/heldStores'
+import { heldStoreIds } from '@/server/auth/heldStoreIds'
 
 /** One checked action: the item as it was read, the fields to write and the history entry to add. */
 export type PlannedAction = {
@@ -24,9 +24,14 @@ const inStock = (i: ItemRecord) => i.sellOutDate === null && i.bookedOutAt === n
 /** In one of the lists (stock, sell-in or sell-out): a booked-out piece is in none, so nothing acts on it. */
 const listed = (i: ItemRecord) => i.bookedOutAt === null
 
-/** Whether a user may be named as seller for a store: someone holding the store. */
-async function isStoreUser(payload: Payload, userId: number | string, store: number): Promise<boolean> {
-  const user = await payload.findByID({ collection: 'users', id: String(userId), depth: 0, overrideAccess: true, disableErrors: true, select: { portal_locations: true } })
+/** The seller an action names: a user's id, or null for "none" (or no choice). */
+const chosenSeller = (saleUser: Extract<ItemActionEntry, { action: 'sell_out' | 'update_sale_user' }>['parameters']['sale_user']): number | null =>
+  saleUser === 'none' || saleUser === null ? null : Number(saleUser)
+
+/** Whether a seller may be named for a store: nobody, or someone holding the store. */
+async function mayBeSeller(payload: Payload, seller: number | null, store: number): Promise<boolean> {
+  if (seller === null) return true
+  const user = await payload.findByID({ collection: 'users', id: String(seller), depth: 0, overrideAccess: true, disableErrors: true, select: { portal_locations: true } })
   return Boolean(user && heldStoreIds(user).includes(String(store)))
 }
 
@@ -61,11 +66,11 @@ export async function planActions(
     switch (entry.action) {
       case 'sell_out': {
         const p = entry.parameters
+        const saleUser = chosenSeller(p.sale_user)
         if (!inStock(item)) fail('item_id', 'The item is no longer in stock.')
         else if (!isSaleDateAllowed(p.sale_date, today, item.sellInDate)) fail('sale_date', 'Choose a day from the first of last month (or the sell-in day) up to today.')
-        else if (p.sale_user !== 'none' && p.sale_user !== null && !(await isStoreUser(payload, p.sale_user, item.location))) fail('sale_user', 'Choose a seller of this store or "none".')
+        else if (!(await mayBeSeller(payload, saleUser, item.location))) fail('sale_user', 'Choose a seller of this store or "none".')
         else {
-          const saleUser = p.sale_user === 'none' || p.sale_user === null ? null : Number(p.sale_user)
           const price = p.sell_out_price ?? null
           const currency = p.sell_out_currency ?? item.sellInCurrency
           // A sold piece is no longer offered from the virtual storage.
@@ -101,13 +106,10 @@ export async function planActions(
         break
       }
       case 'update_sale_user': {
-        const p = entry.parameters
+        const saleUser = chosenSeller(entry.parameters.sale_user)
         if (item.sellOutDate === null) fail('item_id', 'The item has not been sold.')
-        else if (p.sale_user !== 'none' && p.sale_user !== null && !(await isStoreUser(payload, p.sale_user, item.location))) fail('sale_user', 'Choose a seller of this store or "none".')
-        else {
-          const saleUser = p.sale_user === 'none' || p.sale_user === null ? null : Number(p.sale_user)
-          plan.push({ action, item, expect: 'sold', set: { saleUser }, event: { type: 'sale_user_change', data: { user, sale_user: saleUser } } })
-        }
+        else if (!(await mayBeSeller(payload, saleUser, item.location))) fail('sale_user', 'Choose a seller of this store or "none".')
+        else plan.push({ action, item, expect: 'sold', set: { saleUser }, event: { type: 'sale_user_change', data: { user, sale_user: saleUser } } })
         break
       }
       case 'request_change': {

@@ -1,6 +1,7 @@
 import 'server-only'
 import { count, sql, sum } from 'drizzle-orm'
 import type { Payload } from 'payload'
+import type { InventoryAggregateRow } from '@/contracts/portal'
 import { tableViewPermission } from '@/domain/portal/permissions'
 import { drizzleOf, tableOf } from '@/server/db/drizzle'
 import { fieldErrors, json } from '@/server/http/drf'
@@ -12,7 +13,7 @@ import { portalAccess, queryStores } from '@/server/portal/portalAccess'
 
 const dateColumns = { sell_in_date: 'sellInDate', sell_out_date: 'sellOutDate' } as const
 
-type Bucket = { currency: string; year: string | null; total_sell_in_value: number; total_sell_out_value: number; count: number }
+type Bucket = InventoryAggregateRow
 
 /**
  * GET /api/v1/inventory/aggregates/ (account token): the table's totals under the same filters as the

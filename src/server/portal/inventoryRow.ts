@@ -1,4 +1,5 @@
 import 'server-only'
+import type { InventoryRow } from '@/contracts/portal'
 
 /** An item row as drizzle reads it (column keys as the collection's field names). */
 export type ItemRecord = {
@@ -29,7 +30,7 @@ type Names = { stores: ReadonlyMap<number, string>; users: ReadonlyMap<number, s
 const amount = (value: number | string | null) => (value === null || value === undefined ? null : Number(value))
 
 /** Spec 3 §3 "Portal: inventory row", with the store and the seller named. */
-export function inventoryRow(item: ItemRecord, names: Names) {
+export function inventoryRow(item: ItemRecord, names: Names): InventoryRow {
   return {
     id: Number(item.id),
     serial_number: item.serialNumber,

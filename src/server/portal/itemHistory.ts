@@ -1,12 +1,13 @@
 import 'server-only'
 import { asc, eq } from 'drizzle-orm'
 import type { Payload } from 'payload'
+import type { HistoryEntry } from '@/contracts/portal'
 import { tableViewPermission } from '@/domain/portal/permissions'
 import { drizzleOf, tableOf } from '@/server/db/drizzle'
 import { json } from '@/server/http/drf'
 import type { ItemRecord } from '@/server/portal/inventoryRow'
 import { can, portalAccess } from '@/server/portal/portalAccess'
-import { pathSegment } from '@/server/trade/pathSegment'
+import { pathSegment } from '@/server/http/pathSegment'
 import { decodeComponent } from '@/domain/uriComponent'
 import { rowNames } from '@/server/portal/names'
 
@@ -37,11 +38,12 @@ export async function itemHistory(payload: Payload, request: Request): Promise<R
   const ids = entries.flatMap((e) => [e.data.user, e.data.sale_user]).filter((id): id is number => typeof id === 'number')
   const { users } = await rowNames(payload, [], ids)
   return json(
-    entries.map((e) => {
+    entries.map((e): HistoryEntry => {
       const named = { ...e.data }
       if (typeof e.data.user === 'number' && users.has(e.data.user)) named.user_name = users.get(e.data.user)
       if (typeof e.data.sale_user === 'number' && users.has(e.data.sale_user)) named.sale_user_name = users.get(e.data.sale_user)
-      return { ...e, data: named }
+      // The column is the collection's select of inventoryEventTypes.
+      return { ...e, type: e.type as HistoryEntry['type'], data: named }
     }),
   )
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import type { LocationUser } from '@/contracts/portal'
 import { delegationRefusal, type DelegationRefusal } from '@/domain/portal/permissionDelegation'
 import { isPortalPermission, type PortalPermission } from '@/domain/portal/permissions'
 import { logger } from '@/server/log/logger'
@@ -9,14 +10,12 @@ import { fieldErrors, json, readJsonObject } from '@/server/http/drf'
 import { throttle } from '@/server/http/throttle'
 import { personName } from '@/server/portal/names'
 import { can, portalAccess, portalForbidden } from '@/server/portal/portalAccess'
-import { heldStoreIds } from '@/server/trade/heldStores'
-import { pathId } from '@/server/trade/pathSegment'
-import { relationId } from '@/server/trade/relationId'
-
-type Grant = { id: number; user: { id: number; name: string; email: string }; location: number; permissions: PortalPermission[] }
+import { heldStoreIds } from '@/server/auth/heldStoreIds'
+import { pathId } from '@/server/http/pathSegment'
+import { relationId } from '@/server/payload/relationId'
 
 /** The users holding a store, each with their grant there (none yet: no permissions). */
-async function storeUsers(payload: Payload, store: string): Promise<Grant[]> {
+async function storeUsers(payload: Payload, store: string): Promise<LocationUser[]> {
   const [users, grants] = await Promise.all([
     payload.find({ collection: 'users', where: { portal_locations: { in: [store] } }, depth: 0, pagination: false, overrideAccess: true, sort: 'last_name', select: { first_name: true, last_name: true, email: true, portal_locations: true } }),
     payload.find({ collection: 'location-users', where: { location: { equals: store } }, depth: 0, pagination: false, overrideAccess: true }),

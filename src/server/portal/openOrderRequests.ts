@@ -2,7 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { ItemActionEntry } from '@/server/portal/actionSchemas'
 import { can, type PortalAccess } from '@/server/portal/portalAccess'
-import { relationId } from '@/server/trade/relationId'
+import { relationId } from '@/server/payload/relationId'
 
 /** A checked request_change on an open-order row: the order line, its store and the text to record. */
 export type PlannedRequest = { orderLine: number; location: number; information: string }

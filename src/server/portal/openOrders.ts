@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import type { OpenOrderRow } from '@/contracts/portal'
 import type { OrderLine } from '@/payload-types'
 import type { OrderLineMetadata } from '@/domain/trade/orderLineMetadata'
 import { fieldErrors, json, type FieldErrors } from '@/server/http/drf'
@@ -9,34 +10,7 @@ import { rowNames } from '@/server/portal/names'
 import { orderLineProducts } from '@/server/portal/orderLineProducts'
 import { byCurrencyThenAmount } from '@/server/portal/priceSort'
 import { portalAccess, queryStores } from '@/server/portal/portalAccess'
-import { relationId } from '@/server/trade/relationId'
-
-/**
- * Spec 3 §3 "Portal: open order row", from a line of a placed shop order. Beside the spec's keys what
- * the server knows of the line, named as the inventory row names them: the product's name
- * (article_description_de), its picture (image) and the quantity. sell_in_price is the line's value
- * (all its pieces, what the footer sums), sell_out_price the retail price of one piece (the line's unit
- * price, the group's uvp with its options): a line of 3 rings no longer reads as one piece at 3 × the price.
- */
-type OpenOrderRow = {
-  id: number
-  article_number: string
-  article_description_de: string
-  image: string | null
-  quantity: number
-  commission_order_reference: string
-  order_type: 'article' | 'service'
-  commission: boolean
-  order_no: string
-  status: 'open'
-  sell_in_price: number
-  sell_out_price: number
-  currency: string
-  estimated_delivery: string | null
-  location: { id: number; name: string }
-  article_type: string | null
-  placed_at: string | null
-}
+import { relationId } from '@/server/payload/relationId'
 
 type Sort = { field: (typeof openOrderSortFields)[number]; descending: boolean }
 
@@ -65,6 +39,13 @@ function parse(params: URLSearchParams): { query: Query } | { errors: FieldError
  * The open orders of the stores: every line of their placed shop orders (an order placed in the
  * trade shop arrives here at once). A store's open orders are counted in hundreds, not in
  * hundreds of thousands, so they are read whole and filtered, sorted and paged here.
+ */
+/**
+ * Spec 3 §3 "Portal: open order row", from a line of a placed shop order. Beside the spec's keys what
+ * the server knows of the line, named as the inventory row names them: the product's name
+ * (article_description_de), its picture (image) and the quantity. sell_in_price is the line's value
+ * (all its pieces, what the footer sums), sell_out_price the retail price of one piece (the line's unit
+ * price, the group's uvp with its options): a line of 3 rings no longer reads as one piece at 3 × the price.
  */
 async function openOrderRows(payload: Payload, stores: string[]): Promise<OpenOrderRow[]> {
   if (!stores.length) return []

@@ -6,7 +6,7 @@ import { hasTradeRole } from '@/domain/trade/tradeRoles'
 import { authenticate } from '@/server/auth/authenticate'
 import { drizzleOf, tableOf } from '@/server/db/drizzle'
 import { json } from '@/server/http/drf'
-import { heldStoreIds } from '@/server/trade/heldStores'
+import { heldStoreIds } from '@/server/auth/heldStoreIds'
 import type { AccountUser } from '@/server/auth/users'
 
 /** What the caller may do in the portal: per store they hold, the permissions granted there. */

@@ -5,6 +5,7 @@ import type { UrlLocale } from '@/i18n/locales'
 import type { Product } from '@/payload-types'
 import { mapProductCard } from '@/server/content/mapProduct'
 import type { BlockView } from '@/blocks/blockView'
+import { filterFieldSelect } from '@/server/products/filterFieldSelect'
 import type { ProductCardView } from '@/server/content/types'
 
 type FilterInput = { ids: readonly (number | string)[]; selections: readonly FilterSelection[]; locale: UrlLocale }
@@ -24,26 +25,7 @@ export async function filterProductCards(payload: Payload, { ids, selections, lo
     pagination: false,
     overrideAccess: false,
     where: { id: { in: [...ids] } },
-    select: {
-      mpn: true,
-      type: true,
-      name: true,
-      name2: true,
-      slug: true,
-      imageMain: true,
-      isLimited: true,
-      hasEnamel: true,
-      hasHeartSymbol: true,
-      hasMultipleDiamonds: true,
-      filterAlloy: true,
-      filterRingWidth: true,
-      filterRingDiamonds: true,
-      filterRingDesign: true,
-      filterRingEnamelColor: true,
-      filterEarringsType: true,
-      filterNecklaceGeneration: true,
-      filterBraceletClasp: true,
-    },
+    select: { mpn: true, type: true, name: true, name2: true, slug: true, imageMain: true, ...filterFieldSelect },
   })
   const byId = new Map(docs.map((doc) => [String(doc.id), doc as Product]))
   return ids.flatMap((id) => {

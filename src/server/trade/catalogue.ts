@@ -8,7 +8,7 @@ import { catalogueStamp } from '@/server/trade/catalogueStamp'
 import { groupProducts } from '@/server/trade/groupProducts'
 import { logLeftOut } from '@/server/trade/leftOutLog'
 import { priceListIdFor } from '@/server/trade/priceLists'
-import { relationId } from '@/server/trade/relationId'
+import { relationId } from '@/server/payload/relationId'
 import { toProductGroup } from '@/server/trade/toProductGroup'
 
 export type ShopGroup = { group: ProductGroup; doc: ProductGroupDoc }

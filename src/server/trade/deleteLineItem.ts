@@ -4,7 +4,7 @@ import { json, noContent } from '@/server/http/drf'
 import { throttle } from '@/server/http/throttle'
 import { cartKeyOf } from '@/server/trade/cartOrder'
 import { authenticateCommerce } from '@/server/trade/commerceAuth'
-import { pathId } from '@/server/trade/pathSegment'
+import { pathId } from '@/server/http/pathSegment'
 
 const notFound = () => json({ detail: 'Not found.' }, 404)
 

@@ -1,25 +1,12 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { UrlLocale } from '@/i18n/locales'
+import { filterAttributesOf } from '@/domain/productFilters'
 import type { Alloy } from '@/domain/trade/alloys'
 import type { GroupProduct } from '@/domain/trade/productGroup'
 import { fullSlug } from '@/server/cms/contentTypes'
 import { mapImage } from '@/server/content/mapMedia'
-
-/** The catalogue's filter attributes of a product (the site's filter fields), sent along for the shop's panels. */
-const filterFields = {
-  filterRingWidth: true,
-  filterRingDiamonds: true,
-  filterRingDesign: true,
-  filterRingEnamelColor: true,
-  filterEarringsType: true,
-  filterNecklaceGeneration: true,
-  filterBraceletClasp: true,
-  isLimited: true,
-  hasEnamel: true,
-  hasHeartSymbol: true,
-  hasMultipleDiamonds: true,
-} as const
+import { filterFieldSelect } from '@/server/products/filterFieldSelect'
 
 /**
  * The site products shown in product groups (spec 2 §3: name, name2, type, filterAlloy, imageMain,
@@ -34,29 +21,19 @@ export async function groupProducts(payload: Payload, ids: (number | string)[], 
     depth: 1,
     pagination: false,
     overrideAccess: true,
-    select: { name: true, name2: true, type: true, filterAlloy: true, imageMain: true, slug: true, ...filterFields },
+    select: { name: true, name2: true, type: true, imageMain: true, slug: true, ...filterFieldSelect },
   })
   return new Map(
     docs.map((p) => [
       String(p.id),
       {
+        ...filterAttributesOf(p),
         name: p.name,
         name2: p.name2 ?? null,
         type: p.type,
         filterAlloy: (p.filterAlloy ?? []) as Alloy[],
         imageMain: mapImage(p.imageMain)?.url ?? null,
         fullSlug: fullSlug('product', locale, p.slug),
-        filterRingWidth: p.filterRingWidth ?? null,
-        filterRingDiamonds: p.filterRingDiamonds ?? null,
-        filterRingDesign: p.filterRingDesign ?? null,
-        filterRingEnamelColor: p.filterRingEnamelColor ?? null,
-        filterEarringsType: p.filterEarringsType ?? null,
-        filterNecklaceGeneration: p.filterNecklaceGeneration ?? null,
-        filterBraceletClasp: p.filterBraceletClasp ?? null,
-        isLimited: p.isLimited ?? null,
-        hasEnamel: p.hasEnamel ?? null,
-        hasHeartSymbol: p.hasHeartSymbol ?? null,
-        hasMultipleDiamonds: p.hasMultipleDiamonds ?? null,
       },
     ]),
   )

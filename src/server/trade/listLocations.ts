@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { authenticate } from '@/server/auth/authenticate'
 import type { AccountUser } from '@/server/auth/users'
 import { json } from '@/server/http/drf'
-import { heldStoreIds } from '@/server/trade/heldStores'
+import { heldStoreIds } from '@/server/auth/heldStoreIds'
 import { orderingStoreIds } from '@/server/trade/orderingStores'
 import { hasTradeRole } from '@/domain/trade/tradeRoles'
 

@@ -6,7 +6,7 @@ import { ordersListParams } from '@/server/trade/schemas'
 import { loadCartState } from '@/server/trade/cartState'
 import { authenticateCommerce } from '@/server/trade/commerceAuth'
 import { cartView } from '@/server/trade/orderView'
-import { pathId } from '@/server/trade/pathSegment'
+import { pathId } from '@/server/http/pathSegment'
 import { placedOrderAnswer, placedOrdersOf } from '@/server/trade/placedOrders'
 import { answerLocale } from '@/server/trade/sessionOrder'
 

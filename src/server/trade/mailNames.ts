@@ -2,7 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { Order, OrderLine } from '@/payload-types'
 import type { UrlLocale } from '@/i18n/locales'
-import { relationId } from '@/server/trade/relationId'
+import { relationId } from '@/server/payload/relationId'
 
 /** The names an order mail shows: each line's product and the shipping method. */
 export type MailNames = { product: (line: OrderLine) => string; shippingMethod: string }

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { Order, OrderLine } from '@/payload-types'
+import type { OrderAddress } from '@/contracts/order'
 import { htmlLang, type UrlLocale } from '@/i18n/locales'
 import type { Currency } from '@/domain/trade/currencies'
 import { formatAmount } from '@/domain/trade/formatAmount'
@@ -41,7 +42,7 @@ async function content(payload: Payload, placed: Placed, locale: UrlLocale, audi
     ]
   })
   const terms = locale === 'de' ? order.paymentTermsDe : order.paymentTermsEn
-  const address = order.shippingAddress as { full_name?: string; line_1?: string; line_2?: string; zip_code?: string; city?: string; country_code?: string } | null
+  const address = order.shippingAddress as OrderAddress | null
   const addressText = address ? [address.full_name, address.line_1, address.line_2, `${address.zip_code ?? ''} ${address.city ?? ''}`.trim(), address.country_code].filter(Boolean).join(', ') : ''
   const paragraphs = [
     audience === 'customer' ? t('mail.order.intro', { store: storeName, number }) : t('mail.order.house-intro', { store: storeName, number }),

@@ -1,34 +1,35 @@
 import 'server-only'
 import type { Order, OrderLine } from '@/payload-types'
+import type { CartView, OrderAddress, OrderLineView, PlacedOrderView, ShippingMethodView } from '@/contracts/order'
+import type { ProductType } from '@/domain/productFilters'
 import type { Currency } from '@/domain/trade/currencies'
 import { formatAmount } from '@/domain/trade/formatAmount'
 import type { ProductGroup } from '@/domain/trade/productGroup'
 import type { WeightTier } from '@/domain/trade/shippingCost'
 import type { CartState, PricedMethod } from '@/server/trade/cartState'
 import { lineItemView } from '@/server/trade/lineItemView'
-import type { OrderAddress } from '@/server/trade/storeParty'
 
 const tiersView = (tiers: WeightTier[]) => tiers.map((t) => ({ up_to_grams: t.upToGrams, amount: t.amount }))
-const methodView = (m: PricedMethod) => ({ id: m.id, name: m.name, amount: m.amount, tiers: tiersView(m.tiers) })
+const methodView = (m: PricedMethod): ShippingMethodView => ({ id: m.id, name: m.name, amount: m.amount, tiers: tiersView(m.tiers) })
 
 /** What the cart shows of a line's product: the group's name and first picture; the article number when the group is gone. */
-function productOf(line: OrderLine, group: ProductGroup | null) {
+function productOf(line: OrderLine, group: ProductGroup | null): OrderLineView['product'] {
   const first = group?.products[0]
   return {
     name: group?.name ?? line.fullCode,
-    type: group?.productType ?? (line.metadata as { product_type?: string } | null)?.product_type ?? null,
+    type: group?.productType ?? (line.metadata as { product_type?: ProductType } | null)?.product_type ?? null,
     meta_type: group?.metaType ?? null,
     image: first?.imageMain ?? null,
     unit_label: group?.metaType === 'service_item' ? group.serviceItem.unitLabel : null,
   }
 }
 
-function lineView(line: OrderLine, group: ProductGroup | null, available: boolean) {
+function lineView(line: OrderLine, group: ProductGroup | null, available: boolean): OrderLineView {
   const view = lineItemView(line, formatAmount)
   return {
     ...view,
     product: productOf(line, group),
-    selection: line.selection,
+    selection: line.selection as OrderLineView['selection'],
     // The engraving is the line's one option (the commerce API's line item options).
     options: view.engraving ? [view.engraving] : [],
     available,
@@ -50,11 +51,12 @@ const money = (currency: Currency, amounts: { items: number; shipping: number | 
  * units with the currency and formatted beside them, the shipment with the market's methods and
  * their weight tiers, the store's address as billing and shipping address, its payment terms.
  */
-export function cartView(state: CartState) {
+export function cartView(state: CartState): CartView {
   const { order, currency } = state
   return {
     id: order.id,
-    status: order.status,
+    // Only a cart has a cart state (a placed order is answered by placedOrderView).
+    status: 'cart',
     number: null,
     currency,
     authorized: Boolean(order.authorizedAt),
@@ -77,12 +79,13 @@ export function cartView(state: CartState) {
 }
 
 /** A placed order as it was agreed: the amounts, addresses and terms written when it was placed. */
-export function placedOrderView(order: Order, lines: OrderLine[], groups: ReadonlyMap<string, ProductGroup>) {
+export function placedOrderView(order: Order, lines: OrderLine[], groups: ReadonlyMap<string, ProductGroup>): PlacedOrderView {
   const currency = order.currency as Currency
   const groupOf = (line: OrderLine) => groups.get(String((line.metadata as { article_group_id?: unknown })?.article_group_id ?? '')) ?? null
   return {
     id: order.id,
-    status: order.status,
+    // Only placed orders come here (placedOrders.ts).
+    status: 'placed',
     number: order.orderNumber ?? null,
     currency,
     authorized: true,
@@ -90,7 +93,7 @@ export function placedOrderView(order: Order, lines: OrderLine[], groups: Readon
     payment_terms: { de: order.paymentTermsDe ?? '', en: order.paymentTermsEn ?? '' },
     billing_address: (order.billingAddress ?? null) as OrderAddress | null,
     shipping_address: (order.shippingAddress ?? null) as OrderAddress | null,
-    shipments: [{ id: null, shipping_method: order.shippingMethodName ? { name: order.shippingMethodName, amount: order.shippingAmount ?? 0 } : null, available_shipping_methods: [] }],
+    shipments: [{ id: null, shipping_method: order.shippingMethodName ? { name: order.shippingMethodName, amount: order.shippingAmount ?? 0 } : null, available_shipping_methods: [] as [] }],
     weight_grams: order.weightGrams ?? 0,
     line_items: lines.map((line) => lineView(line, groupOf(line), true)),
     line_count: lines.length,

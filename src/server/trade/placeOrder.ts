@@ -3,7 +3,8 @@ import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import type { Order, OrderLine } from '@/payload-types'
 import type { UrlLocale } from '@/i18n/locales'
-import { addDays, calendarDayIn } from '@/domain/trade/calendarDay'
+import { calendarDayIn } from '@/domain/trade/calendarDay'
+import { earliestDeliveryDate } from '@/domain/trade/earliestDeliveryDate'
 import type { Selection } from '@/domain/trade/selection'
 import { logger } from '@/server/log/logger'
 import { runAtomically, tableOf, type Drizzle } from '@/server/db/drizzle'
@@ -24,9 +25,12 @@ type Plan = {
   numbers: NumberClaim[]
 }
 
-/** The day a line is expected: the requested day, but never before the SKU's delivery time from today. */
+/**
+ * The day a line is expected: the requested day, but never before the SKU's delivery time from today
+ * (the domain's rule, which refuses a delivery time that is not whole weeks: docs/decisions.md).
+ */
 function estimatedDelivery(selection: Selection, deliveryWeeks: number, today: string): string {
-  const earliest = addDays(today, Math.max(0, deliveryWeeks) * 7)
+  const earliest = earliestDeliveryDate(today, deliveryWeeks)
   const requested = selection.requestedDeliveryDate
   return requested && requested > earliest ? requested : earliest
 }

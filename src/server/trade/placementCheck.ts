@@ -1,4 +1,5 @@
 import 'server-only'
+import type { PlacementRefusalBody } from '@/contracts/order'
 import type { PlacementErrorCode } from '@/domain/trade/placementErrors'
 import type { CartState } from '@/server/trade/cartState'
 
@@ -21,4 +22,4 @@ export function placementCheck(state: CartState): PlacementRefusal | null {
   return null
 }
 
-export const refusalBody = (r: PlacementRefusal) => ({ detail: r.detail, code: r.code, ...(r.lines ? { lines: r.lines } : {}) })
+export const refusalBody = (r: PlacementRefusal): PlacementRefusalBody => ({ detail: r.detail, code: r.code, ...(r.lines ? { lines: r.lines } : {}) })

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { PriceListAmounts } from '@/payload-types'
 import { isAmountMinor } from '@/domain/trade/currencies'
-import { sameId } from '@/server/trade/relationId'
+import { sameId } from '@/server/payload/relationId'
 
 type Rows = PriceListAmounts | null | undefined
 

@@ -1,9 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import type { OrderAddress } from '@/contracts/order'
 import { translatorFor } from '@/server/i18n/translator'
-
-/** An order address as the commerce API gives it (spec 2 §3). */
-export type OrderAddress = { full_name: string; line_1: string; line_2: string; zip_code: string; city: string; country_code: string }
 
 /** What a store brings to its orders: its address (billing and shipping alike), market and payment terms. */
 export type StoreParty = { address: OrderAddress; country: string; paymentTerms: { de: string; en: string } }

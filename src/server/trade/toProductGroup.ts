@@ -5,7 +5,7 @@ import type { Material } from '@/domain/trade/materials'
 import type { GroupProduct, LengthOption, ProductGroup } from '@/domain/trade/productGroup'
 import type { SpecialColor } from '@/domain/trade/specialColors'
 import { listAmount, surchargeAmount } from '@/server/trade/priceAmounts'
-import { relationId } from '@/server/trade/relationId'
+import { relationId } from '@/server/payload/relationId'
 
 /** What a group's documents are resolved against: one price list, the SKUs and products it names. */
 export type GroupContext = {

@@ -8,7 +8,7 @@ import { cartKeyOf } from '@/server/trade/cartOrder'
 import { loadCartState } from '@/server/trade/cartState'
 import { authenticateCommerce } from '@/server/trade/commerceAuth'
 import { cartView } from '@/server/trade/orderView'
-import { pathId } from '@/server/trade/pathSegment'
+import { pathId } from '@/server/http/pathSegment'
 import { answerLocale } from '@/server/trade/sessionOrder'
 import { setShippingMethod } from '@/server/trade/shipments'
 

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { hasTradeRole } from '@/domain/trade/tradeRoles'
 import type { AccountUser } from '@/server/auth/users'
-import { heldStoreIds } from '@/server/trade/heldStores'
+import { heldStoreIds } from '@/server/auth/heldStoreIds'
 import { orderingStoreIds } from '@/server/trade/orderingStores'
 
 /** What the waitlist form carries from the profile (spec 3 §3 jeweller_name, jeweller_customer_id). */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import { drizzleOf, tableOf } from '@/server/db/drizzle'
-import { relationId } from '@/server/trade/relationId'
+import { relationId } from '@/server/payload/relationId'
 
 /**
  * `_authorize` records the store's acceptance of a cart's lines and amounts; a line added, changed or

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Cart } from '@/components/cart/Cart'
 import { UNDO_MS } from '@/components/cart/UndoNotice'
-import type { OrderLineView, OrderView } from '@/domain/cart/orderView'
+import type { CartView, OrderLineView, PlacedOrderView } from '@/contracts/order'
 import { renderWithIntl } from '../../../support/intl'
 import { ShopProviders } from '../../../support/shop'
 
@@ -30,6 +30,7 @@ const lineView = (id: number, name: string, added: string, total: number): Order
     prices: { base: total, special_color: 0, final_length: 0 },
   },
   engraving: { type: 2, text: 'Anna {heart_filled}', image: null, price: 6500 },
+  options: [{ type: 2, text: 'Anna {heart_filled}', image: null, price: 6500 }],
   selection: {} as OrderLineView['selection'],
   amounts: { unit: total, total, currency: 'EUR' },
   formatted: { unit: '', total: `${(total / 100).toLocaleString('de-DE')},00${nbsp}€` },
@@ -39,10 +40,10 @@ const lineView = (id: number, name: string, added: string, total: number): Order
   estimated_delivery: null,
 })
 const address = { full_name: 'Juwelier Hartmann', line_1: 'Königstraße 1', line_2: '', zip_code: '70173', city: 'Stuttgart', country_code: 'DE' }
-const order = (lines: OrderLineView[], status: 'cart' | 'placed' = 'cart'): OrderView => ({
+const order = (lines: OrderLineView[]): CartView => ({
   id: 9,
-  status,
-  number: status === 'placed' ? '2026-000009' : null,
+  status: 'cart',
+  number: null,
   currency: 'EUR',
   authorized: false,
   placed_at: null,
@@ -55,6 +56,14 @@ const order = (lines: OrderLineView[], status: 'cart' | 'placed' = 'cart'): Orde
   line_count: lines.length,
   totals: { items: 0, shipping: 1800, total: 0, currency: 'EUR' },
   formatted: { items: `2.580,00${nbsp}€`, shipping: `18,00${nbsp}€`, total: `2.598,00${nbsp}€` },
+})
+/** The placed order as PATCH `_place` answers it: the amounts, addresses and terms written when it was placed. */
+const placed = (lines: OrderLineView[]): PlacedOrderView => ({
+  ...order(lines),
+  status: 'placed',
+  number: '2026-000009',
+  authorized: true,
+  shipments: [{ id: null, shipping_method: { name: 'DHL Express, versichert', amount: 1800 }, available_shipping_methods: [] }],
 })
 
 let lines: OrderLineView[]
@@ -95,7 +104,7 @@ beforeEach(() => {
     }
     if (method === 'PATCH' && String(init.body).includes('_authorize')) return json(200, order(lines))
     if (method === 'PATCH' && String(init.body).includes('_place')) {
-      const answer = placeAnswers.shift() ?? { status: 200, body: order(lines, 'placed') }
+      const answer = placeAnswers.shift() ?? { status: 200, body: placed(lines) }
       return json(answer.status, answer.body)
     }
     return json(500, { detail: 'unexpected' })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { currencies, DEFAULT_CURRENCY, isAmountMinor, isCurrency, minorUnit, type Currency } from '@/domain/trade/currencies'
-import { formatAmount } from '@/domain/trade/formatAmount'
+import { formatAmount, formatOptionalAmount } from '@/domain/trade/formatAmount'
 import { formatPrice, roundToWholeUnits } from '@/domain/trade/formatPrice'
 
 /** Intl separates amount and symbol with a no-break space; the tests write it as a plain one. */
@@ -111,5 +111,24 @@ describe('formatAmount (with minor units, for the cart)', () => {
 
   it('refuses floats', () => {
     expect(() => formatAmount(10.5, 'EUR')).toThrow(RangeError)
+  })
+})
+
+// The portal's amounts: a row may have none, an imported one may carry a currency the shop does not sell in.
+describe('formatOptionalAmount (portal rows, de-DE in every language)', () => {
+  it('writes a known currency as formatAmount does', () => {
+    expect(plain(formatOptionalAmount(123456, 'EUR'))).toBe('1.234,56 €')
+    expect(plain(formatOptionalAmount(123456, 'JPY'))).toBe('123.456 ¥')
+  })
+
+  it('leaves a missing amount blank and writes the number alone without a known currency', () => {
+    expect(formatOptionalAmount(null, 'EUR')).toBe('')
+    expect(formatOptionalAmount(undefined, 'EUR')).toBe('')
+    expect(formatOptionalAmount(123456, null)).toBe('123.456')
+    expect(formatOptionalAmount(123456, 'XAU')).toBe('123.456')
+  })
+
+  it('rounds a fraction of a minor unit to the currency\'s digits instead of refusing it', () => {
+    expect(plain(formatOptionalAmount(1234.5, 'EUR'))).toBe('12,35 €')
   })
 })

@@ -2,14 +2,13 @@ import { z } from 'zod'
 import { TOO_LARGE_QUANTITY } from '@/domain/trade/serviceQuantity'
 import { errorComponents } from '@/server/http/openapi/components'
 import { created, idParam, noContent, ok, responses, type Operation } from '@/server/http/openapi/operation'
-import { currency, dbId, instant, named } from '@/server/http/openapi/shapes/common'
-import { cart, lineItem, order, placedOrder, productGroup } from '@/server/http/openapi/shapes/trade'
+import { currency, dbId, instant, named } from '@/contracts/common'
+import { cart, lineItem, order, ordersPage, placementRefusal } from '@/contracts/order'
+import { productGroup } from '@/contracts/productGroup'
 import { lineItemSchema } from '@/server/trade/lineItemBody'
 import { productsParams } from '@/server/trade/productsQuery'
 import { engravingImageForm, orderUpdateBody, ordersListParams, shipmentUpdateBody, skusParams } from '@/server/trade/schemas'
 
-/** A cart that cannot be ordered as it is: `code` is a `cart.error.*` message key, `lines` the lines no longer sold. */
-const refusal = z.strictObject({ detail: z.string(), code: z.string(), lines: z.array(dbId).optional() })
 /** A refused line: DRF's field errors, the selection's nested under `selection`, a service item's quantity hint beside its message. */
 const lineErrors = z.union([
   z.strictObject({ selection: z.record(z.string(), z.array(z.string())) }),
@@ -64,7 +63,7 @@ export const commerceOperations: Operation[] = [
     method: 'get', path: '/api/v1/commerce/orders/', operationId: 'listOrders', tag: 'commerce', access: 'commerce', validation: 'zod',
     summary: "The store's placed orders, newest first, 20 a page.",
     query: ordersListParams,
-    responses: responses(ok(z.strictObject({ results: z.array(placedOrder), count: z.int(), page: z.int(), per_page: z.int() })), 400, 401),
+    responses: responses(ok(ordersPage), 400, 401),
     example: { query: { page: '1' } },
   },
   {
@@ -81,8 +80,8 @@ export const commerceOperations: Operation[] = [
     body: { schema: orderUpdateBody },
     responses: {
       ...responses(ok(order, 'The authorized cart, or the placed order.'), 401, 404, 429),
-      400: { description: 'An invalid body (DRF field errors), or an empty cart `{detail, code}`.', schema: z.union([errorComponents.FieldErrors, refusal]) },
-      409: { description: 'Lines no longer sold, no shipping method, an incomplete store address: `{detail, code, lines?}`.', schema: refusal },
+      400: { description: 'An invalid body (DRF field errors), or an empty cart `{detail, code}`.', schema: z.union([errorComponents.FieldErrors, placementRefusal]) },
+      409: { description: 'Lines no longer sold, no shipping method, an incomplete store address: `{detail, code, lines?}`.', schema: placementRefusal },
     },
     example: { body: { _authorize: true } },
   },

@@ -1,18 +1,11 @@
 import { z } from 'zod'
-import { portalPermissions } from '@/domain/portal/permissions'
 import { errorComponents } from '@/server/http/openapi/components'
 import { idParam, ok, responses, type Operation } from '@/server/http/openapi/operation'
-import { dbId, page } from '@/server/http/openapi/shapes/common'
-import { actionErrors, actionResults, historyEntry, inventoryAggregates, inventoryRow, openOrderAggregates, openOrderRow } from '@/server/http/openapi/shapes/portal'
+import { dbId, page } from '@/contracts/common'
+import { actionErrors, actionResults, historyEntry, inventoryAggregates, inventoryRow, locationUser, openOrderAggregates, openOrderRow } from '@/contracts/portal'
 import { itemActionsBody } from '@/server/portal/actionSchemas'
 import { aggregateByParam, exportFormatParam, inventoryParams, locationUserBody, openOrdersParams } from '@/server/portal/schemas'
 
-const grant = z.strictObject({
-  id: dbId.describe('The grant; 0 when the user holds the store without one yet.'),
-  user: z.strictObject({ id: dbId, name: z.string(), email: z.string() }),
-  location: dbId,
-  permissions: z.array(z.enum(portalPermissions)),
-})
 const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const storeAndUser = z.object({ id: z.string().regex(/^\d{1,18}$/), userId: z.string().regex(/^\d{1,18}$/) })
 
@@ -87,20 +80,20 @@ export const portalOperations: Operation[] = [
     method: 'get', path: '/api/v1/locations/{id}/users/', operationId: 'listLocationUsers', tag: 'portal', access: 'account', validation: 'none',
     summary: "A store's users and their permissions there.",
     pathParams: idParam(),
-    responses: responses(ok(z.array(grant)), 401, 403),
+    responses: responses(ok(z.array(locationUser)), 401, 403),
   },
   {
     method: 'get', path: '/api/v1/locations/{id}/users/{userId}/', operationId: 'getLocationUser', tag: 'portal', access: 'account', validation: 'none',
     summary: "One user's permissions in a store.",
     pathParams: storeAndUser,
-    responses: responses(ok(grant), 401, 403, 404),
+    responses: responses(ok(locationUser), 401, 403, 404),
   },
   {
     method: 'patch', path: '/api/v1/locations/{id}/users/{userId}/', operationId: 'updateLocationUser', tag: 'portal', access: 'account', validation: 'zod',
     summary: "Set a user's whole permission list for a store (never one's own).",
     pathParams: storeAndUser,
     body: { schema: locationUserBody },
-    responses: responses(ok(grant), 400, 401, 403, 404, 429),
+    responses: responses(ok(locationUser), 400, 401, 403, 404, 429),
     example: { body: { permissions: ['inventory:view_current'] } },
   },
 ]

@@ -3,7 +3,7 @@ import { storeTypes } from '@/domain/locator/storeTypes'
 import { weekdays } from '@/domain/locator/openingHours'
 import { BOOLEAN_GROUP, filterProductTypes, filterValues } from '@/domain/productFilters'
 import { HITS_PER_PAGE } from '@/domain/search'
-import { dbId } from '@/server/http/openapi/shapes/common'
+import { dbId } from '@/contracts/common'
 
 // The site's search, product list and locator answers (spec 1 §3, spec 3 §3):
 // src/domain/search.ts, src/server/content/types.ts, src/domain/locator/store.ts, src/server/geo/placeIndex.ts.
@@ -55,8 +55,6 @@ const lat = z.number()
 const lng = z.number()
 const country = z.string().describe('ISO 3166 alpha-2, upper case.')
 
-export const suggestion = z.strictObject({ type: z.enum(['place', 'postcode']), label: z.string(), name: z.string(), zip: z.string().nullable(), country, lat, lng })
-export const place = z.strictObject({ name: z.string(), country, lat, lng, timeZone: z.string().describe('IANA time zone.') })
 
 const clock = z.string().describe('HH:MM.')
 export const storeResult = z.strictObject({

@@ -1,9 +1,14 @@
 import { z } from 'zod'
-import { inventoryEventTypes } from '@/collections/InventoryEvents'
-import { dbId, instant, named } from '@/server/http/openapi/shapes/common'
+import { inventoryEventTypes } from '@/domain/portal/inventoryEventTypes'
+import { itemActions, portalPermissions } from '@/domain/portal/permissions'
+import { dbId, instant, named } from '@/contracts/common'
 
-// The retailer portal's answers (spec 3 §3): src/server/portal/inventoryRow.ts, openOrders.ts,
-// inventoryAggregates.ts, itemHistory.ts. Portal prices are decimal amounts, not minor units.
+/**
+ * The retailer portal's answers (spec 3 §3): the one definition the OpenAPI document describes, the
+ * server builds (src/server/portal/inventoryRow.ts, openOrders.ts, inventoryAggregates.ts,
+ * itemHistory.ts, locationUsers.ts) and the portal's pages read (src/components/portal/). Prices are
+ * numbers in minor units of the currency beside them.
+ */
 
 const price = z.number().nullable()
 
@@ -52,7 +57,8 @@ const sums = { currency: z.string(), total_sell_in_value: z.number(), total_sell
 export const inventoryAggregates = z.strictObject({
   results: z.array(z.strictObject({ ...sums, year: z.string().nullable().describe('The year of `aggregate_by`\'s date, null without it.') })),
 })
-export const openOrderAggregates = z.strictObject({ results: z.array(z.strictObject(sums)) })
+const sumsRow = z.strictObject(sums)
+export const openOrderAggregates = z.strictObject({ results: z.array(sumsRow) })
 
 export const historyEntry = z.strictObject({
   id: dbId,
@@ -68,10 +74,27 @@ export const historyEntry = z.strictObject({
 export const actionResults = z.strictObject({
   results: z.array(z.strictObject({
     item_id: z.union([z.string(), dbId]).describe('The serial number; the row id for request_change.'),
-    action: z.string(),
+    action: z.enum(itemActions),
     item: inventoryRow.nullable().describe('The item as it is now; null for an open-order row\'s request_change.'),
   })),
 })
 
 /** The 400 of an action list: errors per index of the list, or one for the list as a whole. */
 export const actionErrors = z.strictObject({ errors: z.array(z.strictObject({ index: z.int(), errors: z.record(z.string(), z.array(z.string())) })) })
+
+/** A user's permissions in one store (GET and PATCH locations/{id}/users/…). */
+export const locationUser = z.strictObject({
+  id: dbId.describe('The grant; 0 when the user holds the store without one yet.'),
+  user: z.strictObject({ id: dbId, name: z.string(), email: z.string() }),
+  location: dbId,
+  permissions: z.array(z.enum(portalPermissions)),
+})
+
+export type InventoryRow = z.infer<typeof inventoryRow>
+export type OpenOrderRow = z.infer<typeof openOrderRow>
+/** One currency's sums, as both aggregate answers give them (the inventory's with a year beside). */
+export type AggregateRow = z.infer<typeof sumsRow>
+export type InventoryAggregateRow = z.infer<typeof inventoryAggregates>['results'][number]
+export type HistoryEntry = z.infer<typeof historyEntry>
+export type ActionResults = z.infer<typeof actionResults>
+export type LocationUser = z.infer<typeof locationUser>

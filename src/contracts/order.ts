@@ -1,78 +1,17 @@
 import { z } from 'zod'
-import { filterValues } from '@/domain/productFilters'
-import { alloys } from '@/domain/trade/alloys'
-import { engravingTypes, type EngravingType } from '@/domain/trade/engravingTypes'
-import { materials } from '@/domain/trade/materials'
 import { metaTypes } from '@/domain/trade/metaTypes'
 import { orderTypes } from '@/domain/trade/orderTypes'
-import { specialColorNumbers, specialColors } from '@/domain/trade/specialColors'
-import { calendarDay, currency, dbId, instant, minor, named, productType } from '@/server/http/openapi/shapes/common'
+import { placementErrorCodes } from '@/domain/trade/placementErrors'
+import { calendarDay, currency, dbId, instant, minor, named, productType } from '@/contracts/common'
+import { alloy, engravingType, material, specialColor } from '@/contracts/tradeValues'
 
-// The trade shop's answers (spec 2 §3): src/server/trade/orderView.ts, lineItemView.ts,
-// src/domain/trade/productGroup.ts, orderLineMetadata.ts.
+/**
+ * The trade shop's orders as the commerce API answers them (spec 2 §3): the one definition the
+ * OpenAPI document describes, the server's builders return (src/server/trade/orderView.ts,
+ * lineItemView.ts, storeParty.ts) and the cart pages read (src/components/cart/).
+ */
 
-const material = z.enum(materials)
-const alloy = z.enum(alloys)
-const engravingType = z.literal(Object.keys(engravingTypes).map(Number) as EngravingType[])
-const specialColor = z.literal(specialColorNumbers)
-/** JSON object keys are strings: a map by engraving type or colour number has "1", "2" … as keys. */
-const byNumber = (keys: readonly (string | number)[]) => z.partialRecord(z.enum(keys.map(String) as [string, ...string[]]), minor)
-const perMaterial = <T extends z.ZodType>(value: T) => z.partialRecord(material, value)
-
-const lengthOption = z.strictObject({ length: z.number(), price: minor })
-const multi = (values: readonly string[]) => z.array(z.enum(values as [string, ...string[]])).nullable()
-
-/** A site product shown in a group, with its filter attributes for the shop's panels (null: not set). */
-const groupProduct = z.strictObject({
-  name: z.string(),
-  name2: z.string().nullable(),
-  type: productType,
-  filterAlloy: z.array(alloy),
-  imageMain: z.string().nullable().describe('The picture\'s URL.'),
-  fullSlug: z.string(),
-  ...Object.fromEntries(Object.entries(filterValues).filter(([key]) => key !== 'filterAlloy').map(([key, values]) => [key, multi(values)])),
-  filterBraceletClasp: z.array(z.string()).nullable().describe('`flexible_gold` or `{product}_clasp`.'),
-  isLimited: z.boolean().nullable(),
-  hasEnamel: z.boolean().nullable(),
-  hasHeartSymbol: z.boolean().nullable(),
-  hasMultipleDiamonds: z.boolean().nullable(),
-})
-
-const groupFields = {
-  uuid: z.string(),
-  name: z.string(),
-  productType,
-  metalColors: z.array(material),
-  alloys: z.array(alloy),
-  baseSkus: perMaterial(z.string()).describe('The base SKU code of each offered metal colour.'),
-  skuPrefix: z.string(),
-  uvp: perMaterial(minor).describe('The base price of each offered metal colour.'),
-  isLimited: z.boolean(),
-  isRingOfTheYear: z.boolean(),
-  isDefaultAssortment: z.boolean(),
-  allowEngraving: z.boolean(),
-  engravingPrices: byNumber(Object.keys(engravingTypes)).describe('Price per engraving type offered (1 text block, 2 text cursive, 3 image).'),
-  standardEngraving: engravingType.nullable(),
-  hasDefaultEngravingPowerBracelet: z.boolean(),
-  allowSpecialColor: z.boolean(),
-  specialColorPrices: byNumber(Object.keys(specialColors)).describe('Price per special colour offered (1–9).'),
-  articleLengths: perMaterial(z.array(lengthOption)),
-  specialLengths: perMaterial(z.array(lengthOption)),
-  useSizeLabels: z.boolean(),
-  products: z.array(groupProduct),
-}
-
-export const productGroup = z.discriminatedUnion('metaType', [
-  z.strictObject({ ...groupFields, metaType: z.literal('jewelry'), deliveryWeeks: perMaterial(z.int()).describe('Delivery time in weeks per offered metal colour.') }),
-  z.strictObject({
-    ...groupFields,
-    metaType: z.literal('service_item'),
-    deliveryWeeks: z.int(),
-    serviceItem: z.strictObject({ articleNumber: z.string(), price: minor, orderQuantity: z.int(), maxQuantity: z.int(), unitLabel: z.string() }),
-  }),
-]).describe('A product group with every price in minor units of the store\'s currency.')
-
-const selection = z.strictObject({
+export const selection = z.strictObject({
   alloy: alloy.nullable(),
   length: z.number().nullable(),
   metalColor: material.nullable(),
@@ -128,7 +67,8 @@ const orderLine = lineItem.extend({
   estimated_delivery: calendarDay.nullable(),
 })
 
-const address = z.strictObject({ full_name: z.string(), line_1: z.string(), line_2: z.string(), zip_code: z.string(), city: z.string(), country_code: z.string() })
+/** An order address (spec 2 §3); a store's address is its orders' billing and shipping address. */
+export const address = z.strictObject({ full_name: z.string(), line_1: z.string(), line_2: z.string(), zip_code: z.string(), city: z.string(), country_code: z.string() })
 const method = z.strictObject({ ...named.shape, amount: minor, tiers: z.array(z.strictObject({ up_to_grams: z.number().nullable(), amount: minor })) })
 const placedMethod = z.strictObject({ name: z.string(), amount: minor })
 
@@ -166,3 +106,19 @@ export const placedOrder = z.strictObject({
 }).describe('A placed order as it was agreed: the amounts, addresses and terms written when it was placed.')
 
 export const order = z.union([cart, placedOrder])
+
+/** GET orders/: a page of the store's placed orders. */
+export const ordersPage = z.strictObject({ results: z.array(placedOrder), count: z.int(), page: z.int(), per_page: z.int() })
+
+/** A cart that cannot be ordered as it is: `code` is a `cart.error.*` message key, `lines` the lines no longer sold. */
+export const placementRefusal = z.strictObject({ detail: z.string(), code: z.enum(placementErrorCodes), lines: z.array(dbId).optional() })
+
+export type OrderAddress = z.infer<typeof address>
+export type ShippingMethodView = z.infer<typeof method>
+export type LineItemView = z.infer<typeof lineItem>
+export type OrderLineView = z.infer<typeof orderLine>
+export type CartView = z.infer<typeof cart>
+export type PlacedOrderView = z.infer<typeof placedOrder>
+export type OrderView = z.infer<typeof order>
+export type OrdersPage = z.infer<typeof ordersPage>
+export type PlacementRefusalBody = z.infer<typeof placementRefusal>
