@@ -17,7 +17,7 @@ import { DatePicker } from '@/components/ui/DatePicker/DatePicker'
 import { Select } from '@/components/ui/Select/Select'
 import { TextArea } from '@/components/ui/TextArea/TextArea'
 import { TextField } from '@/components/ui/TextField/TextField'
-import { eventDateValue, isBookableDay, localDay, type MuseumDates } from '@/domain/forms/museumDates'
+import { eventDateValue, firstBookableDay, isBookableDay, localDay, type MuseumDates } from '@/domain/forms/museumDates'
 import type { StoreChoice } from '@/server/content/formBlocks'
 import kit from '@/components/forms/Forms.module.css'
 
@@ -81,7 +81,7 @@ export function MuseumFormClient({ museum, stores, ...block }: Props) {
   const tour = form.watch('tour_requested')
   const [canBook, firstMonth] = useMemo(() => {
     const today = localDay(new Date())
-    const first = museum?.start && museum.start > today ? museum.start : today
+    const first = (museum ? firstBookableDay(museum, today) : null) ?? today
     return [bookable(museum, today), new Date(`${first}T12:00:00`)]
   }, [museum])
   const storeOptions = [{ value: 'none-1', label: t('stores.none1') }, { value: 'none-2', label: t('stores.none2') }, ...stores]

@@ -6,6 +6,7 @@ import { anchorScrollTop } from '@/domain/stickyNav'
  * and moves focus there, as a native anchor jump would, so Tab continues from the section.
  */
 export function scrollToAnchor(target: HTMLElement, navHeight: number): void {
+  renderBlocksAbove(target)
   const top = anchorScrollTop(target.getBoundingClientRect().top, window.scrollY, {
     width: window.innerWidth,
     navHeight,
@@ -18,4 +19,18 @@ export function scrollToAnchor(target: HTMLElement, navHeight: number): void {
   window.history.replaceState(window.history.state, '', `#${target.id}`)
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
   target.focus({ preventScroll: true })
+}
+
+/**
+ * Blocks below the fold are skipped until they near the viewport and stand in with an estimated
+ * height until then (content-visibility: auto, RenderBlocks.module.css). Scrolling past them would
+ * render them at their real heights while the page moves, and the target would land far from the
+ * anchor line. The blocks above the target are rendered first, so its position is its real one.
+ */
+function renderBlocksAbove(target: HTMLElement): void {
+  for (const root of document.querySelectorAll<HTMLElement>('[data-block] > *')) {
+    if (root.contains(target)) break
+    if (!(root.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING)) break
+    root.style.contentVisibility = 'visible'
+  }
 }

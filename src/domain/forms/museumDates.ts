@@ -27,6 +27,24 @@ export function isBookableDay(day: string, rules: MuseumDates): boolean {
   return !rules.excludedWeekdays.includes(weekdayOf(day))
 }
 
+/**
+ * The first day from `from` (YYYY-MM-DD) on that can be booked, or null when none within a year:
+ * the calendar opens on its month, not on a month whose remaining days are all closed (on the last
+ * Sunday of a month before a closed Monday, today's month has nothing left to pick).
+ */
+export function firstBookableDay(rules: MuseumDates, from: string): string | null {
+  const start = rules.start && rules.start > from ? rules.start : from
+  if (!DAY.test(start)) return null
+  const day = new Date(`${start}T12:00:00Z`)
+  for (let i = 0; i < 366; i++) {
+    const candidate = day.toISOString().slice(0, 10)
+    if (rules.end && candidate > rules.end) return null
+    if (isBookableDay(candidate, rules)) return candidate
+    day.setUTCDate(day.getUTCDate() + 1)
+  }
+  return null
+}
+
 /** What the browser sends for a picked day: its local midnight shifted by 7 hours, as ISO text. */
 export function eventDateValue(picked: Date): string {
   const midnight = new Date(picked.getFullYear(), picked.getMonth(), picked.getDate())
