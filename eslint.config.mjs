@@ -14,6 +14,8 @@ export default defineConfig([
       // the browser) are deliberate in the components that use them. Shown, not failing.
       'react-hooks/refs': 'warn',
       'react-hooks/set-state-in-effect': 'warn',
+      // A leading underscore names what is left out on purpose (a rest sibling, an unused parameter).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
   {
@@ -21,5 +23,5 @@ export default defineConfig([
     files: ['tests/**'],
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
-  globalIgnores(['.next/**', 'dist/**', 'src/payload-types.ts', 'src/app/(payload)/admin/importMap.js', 'src/migrations/**', 'public/**', 'docs/**']),
+  globalIgnores(['.next/**', 'dist/**', 'src/payload-types.ts', 'src/app/(payload)/admin/importMap.js', 'src/migrations/**', 'public/**', 'docs/**', 'seed/images/render/**']),
 ])

@@ -90,12 +90,19 @@ function startVitest({ label, args }) {
 }
 
 const npx = (bin) => path.join(root, 'node_modules', '.bin', bin)
-const only = process.argv[2] // optional: typecheck | unit | int | e2e | cluster | budgets
+const only = process.argv[2] // optional: typecheck | lint | unit | int | e2e | cluster | budgets
 
-// The type-check is one process on one core: the unit tests' workers take the other beside it.
+// The type-check and the lint are one process each on one core, one after the other: the unit
+// tests' workers take the other core beside them.
+const lint = { label: 'lint (ESLint, Prettier)', command: 'npm', args: ['run', '--silent', 'lint'] }
 if (!only) {
-  await Promise.all([startPhase({ label: 'type-check', command: npx('tsc'), args: ['--noEmit'] }), startVitest({ label: 'unit tests', args: ['run', '--project', 'unit'] })])
+  const checks = (async () => {
+    await startPhase({ label: 'type-check', command: npx('tsc'), args: ['--noEmit'] })
+    await startPhase(lint)
+  })()
+  await Promise.all([checks, startVitest({ label: 'unit tests', args: ['run', '--project', 'unit'] })])
 } else if (only === 'typecheck') run('type-check', npx('tsc'), ['--noEmit'])
+else if (only === 'lint') run(lint.label, lint.command, lint.args)
 else if (only === 'unit') runVitest('unit tests', ['run', '--project', 'unit'])
 
 // The browser tests, the cluster test and the budgets run the production build, built once.

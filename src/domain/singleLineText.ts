@@ -7,11 +7,8 @@
  * with line breaks. Each entry either refuses such text (isSingleLineText) or strips it
  * (toSingleLineText); which one, per field, is in docs/decisions.md "Single-line text".
  */
-// eslint-disable-next-line no-control-regex
 const LINE_BREAKING = /[\t\n\v\f\r\u0085\u2028\u2029]+/g
-// eslint-disable-next-line no-control-regex
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
-// eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/
 
 /** Whether a text is fit to be kept as one line as sent. */

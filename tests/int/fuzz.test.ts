@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { drizzleOf } from '@/server/db/drizzle'
 import { resetAllLimits } from '@/server/rateLimit/limiter'

@@ -1,4 +1,3 @@
-import Redis from 'ioredis'
 import { afterAll, expect, it } from 'vitest'
 import { redisProblem, redisUrl } from '../support/redis'
 import { describeUnless } from '../support/skipReport'

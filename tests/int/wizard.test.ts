@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, expect, it } from 'vitest'
 import { POST as submit } from '@/app/api/v1/forms/route'
 import { PATCH as patch } from '@/app/api/v1/forms/[uuid]/route'
 import { wizardFormId } from '@/domain/wizard/contactSchema'

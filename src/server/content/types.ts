@@ -1,7 +1,6 @@
 import type { FilterProductType, FilterSelection } from '@/domain/productFilters'
 import type { DataLocale, UrlLocale } from '@/i18n/locales'
 import type { LinkView } from '@/domain/linkView'
-import type { Visibility } from '@/domain/visibility'
 import type { WizardFormPosition } from '@/domain/wizard/flow'
 import type { WizardChoice, WizardStep } from '@/domain/wizard/types'
 

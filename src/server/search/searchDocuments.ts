@@ -8,7 +8,7 @@ import en from '@/i18n/messages/en.json'
 import ja from '@/i18n/messages/ja.json'
 import zhHans from '@/i18n/messages/zh-hans.json'
 import type { Media } from '@/payload-types'
-import { fullSlug, type ContentType } from '@/server/cms/contentTypes'
+import { fullSlug } from '@/server/cms/contentTypes'
 import { mapImage } from '@/server/content/mapMedia'
 import { fieldWeights, type SearchDocument } from '@/server/search/searchIndex'
 

@@ -58,7 +58,6 @@ function cssProblem(value: string): string | null {
 
 /** javascript: and vbscript: however they are spelt: control characters and spaces are ignored by URL parsers. */
 function hasScriptUrl(value: string): boolean {
-  // eslint-disable-next-line no-control-regex
   const compact = value.replace(/[\u0000-\u0020\u007f]+/g, '').toLowerCase()
   return compact.includes('javascript:') || compact.includes('vbscript:')
 }
