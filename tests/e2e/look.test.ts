@@ -23,13 +23,12 @@ describe('the house look', () => {
   })
 
   describe('the phone header (390 px)', () => {
-    // Open (session 12): on /de/ the menu button was not visible in the merged build's run; the other pages pass.
-    it.skip('is one row of at most 64 px on /de/, the menu behind a button (open)', () => {})
-    it.each(['/de/ringe/', PRODUCT, '/ja/'])('is one row of at most 64 px on %s, the menu behind a button', async (path) => {
+    it.each(['/de/', '/de/ringe/', PRODUCT, '/ja/'])('is one row of at most 64 px on %s, the menu behind a button', async (path) => {
       const { page } = await openPage(browser, server.baseUrl, path, { width: 390 })
       expect(await headerHeight(page)).toBeLessThanOrEqual(64)
       const name = path.startsWith('/ja/') ? 'メニュー' : 'Menü'
-      expect(await page.getByRole('button', { name, exact: true }).isVisible()).toBe(true)
+      // Until hydration the menu is a link to the drawer (MenuDrawer.tsx); then the button stands there.
+      await expect.poll(() => page.getByRole('button', { name, exact: true }).isVisible()).toBe(true)
       // Nothing of the header reaches past the screen's right edge.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
       await page.context().close()
