@@ -23,5 +23,14 @@ export default defineConfig([
     files: ['tests/**'],
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
-  globalIgnores(['.next/**', 'dist/**', 'src/payload-types.ts', 'src/app/(payload)/admin/importMap.js', 'src/migrations/**', 'public/**', 'docs/**', 'seed/images/render/**']),
+  globalIgnores([
+    '.next/**',
+    'dist/**',
+    'src/payload-types.ts',
+    'src/app/(payload)/admin/importMap.js',
+    'src/migrations/**',
+    'public/**',
+    'docs/**',
+    'seed/images/render/**',
+  ]),
 ])

@@ -13,7 +13,9 @@ export function vitestCounts(reportPath) {
     return {
       passed: report.numPassedTests ?? 0,
       // A file that failed to load has no failed test, but failed all the same.
-      failed: (report.numFailedTests ?? 0) + (report.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed')).length,
+      failed:
+        (report.numFailedTests ?? 0) +
+        (report.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed')).length,
       skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
     }
   } catch {
@@ -32,11 +34,22 @@ export function formatPhaseTable(phases, totalSeconds) {
   const rows = [['phase', 'seconds', 'passed', 'failed', 'skipped', 'result']]
   for (const p of phases) {
     const c = p.counts
-    rows.push([p.together ? `${p.label} (side by side)` : p.label, seconds(p.seconds), c ? String(c.passed) : '-', c ? String(c.failed) : '-', c ? String(c.skipped) : '-', p.ok ? 'ok' : 'FAILED'])
+    rows.push([
+      p.together ? `${p.label} (side by side)` : p.label,
+      seconds(p.seconds),
+      c ? String(c.passed) : '-',
+      c ? String(c.failed) : '-',
+      c ? String(c.skipped) : '-',
+      p.ok ? 'ok' : 'FAILED',
+    ])
   }
   rows.push(['total (wall clock)', seconds(totalSeconds), '', '', '', ''])
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)))
   // Labels left, numbers right.
-  const line = (r) => r.map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd()
+  const line = (r) =>
+    r
+      .map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join('  ')
+      .trimEnd()
   return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n')
 }

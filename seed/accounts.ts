@@ -42,23 +42,55 @@ export async function seedAccounts(payload: Payload, stores: SeedStore[], storeI
   const { customer, jeweller, manager, editor, brand, admin, colleague, hr } = demoAccounts
 
   await upsert(payload, 'users', customer.email, {
-    password: customer.password, isActive: true, role: 'customer', language: 'DE',
-    gender: 'W', first_name: 'Clara', last_name: 'Weiss', address_city: 'Stuttgart', address_country: 'DE', wishlist: [],
+    password: customer.password,
+    isActive: true,
+    role: 'customer',
+    language: 'DE',
+    gender: 'W',
+    first_name: 'Clara',
+    last_name: 'Weiss',
+    address_city: 'Stuttgart',
+    address_country: 'DE',
+    wishlist: [],
   })
   const jewellerUser = await upsert(payload, 'users', jeweller.email, {
-    password: jeweller.password, isActive: true, role: 'jeweller', language: 'DE',
-    gender: 'M', first_name: 'Jonas', last_name: 'Hartmann', currency: 'EUR', customerId: 'D-100201',
-    portal_locations: [id(jewellerStore)].filter(Boolean), wishlist: [],
+    password: jeweller.password,
+    isActive: true,
+    role: 'jeweller',
+    language: 'DE',
+    gender: 'M',
+    first_name: 'Jonas',
+    last_name: 'Hartmann',
+    currency: 'EUR',
+    customerId: 'D-100201',
+    portal_locations: [id(jewellerStore)].filter(Boolean),
+    wishlist: [],
   })
   const managerUser = await upsert(payload, 'users', manager.email, {
-    password: manager.password, isActive: true, role: 'staff_manager', language: 'DE',
-    gender: 'W', first_name: 'Helena', last_name: 'Brandt', currency: 'EUR', customerId: 'D-100305',
-    portal_locations: managerStores.map(id).filter(Boolean), wishlist: [],
+    password: manager.password,
+    isActive: true,
+    role: 'staff_manager',
+    language: 'DE',
+    gender: 'W',
+    first_name: 'Helena',
+    last_name: 'Brandt',
+    currency: 'EUR',
+    customerId: 'D-100305',
+    portal_locations: managerStores.map(id).filter(Boolean),
+    wishlist: [],
   })
   const colleagueUser = await upsert(payload, 'users', colleague.email, {
-    password: colleague.password, isActive: true, role: 'jeweller', language: 'DE',
-    gender: 'W', first_name: 'Lea', last_name: 'Vogt', currency: 'EUR', customerId: 'D-100306',
-    portal_locations: [id(managerStores[0])].filter(Boolean), wishlist: [],
+    password: colleague.password,
+    isActive: true,
+    role: 'jeweller',
+    language: 'DE',
+    gender: 'W',
+    first_name: 'Lea',
+    last_name: 'Vogt',
+    currency: 'EUR',
+    customerId: 'D-100306',
+    portal_locations: [id(managerStores[0])].filter(Boolean),
+    wishlist: [],
   })
   await upsert(payload, 'admins', editor.email, { password: editor.password, name: 'Demo Editor', role: 'editor' })
   await upsert(payload, 'admins', brand.email, { password: brand.password, name: 'Demo Client Relations', role: 'brand' })

@@ -67,10 +67,19 @@ export async function updateIfChanged(
     const stored = await payload.findByID({ collection, id, locale, fallbackLocale: false, depth: 0, overrideAccess: true })
     if (holds(stored, data)) return stored as unknown as Record<string, unknown> & { id: Id }
   }
-  return (await payload.update({ collection, id, locale, data: data as never, overrideAccess: true, context, depth: 0 })) as unknown as Record<string, unknown> & { id: Id }
+  return (await payload.update({ collection, id, locale, data: data as never, overrideAccess: true, context, depth: 0 })) as unknown as Record<
+    string,
+    unknown
+  > & { id: Id }
 }
 
-export async function localize(payload: Payload, collection: Exclude<Collection, 'jewelers'>, id: Id, data: (locale: UrlLocale) => Record<string, unknown>, rerun = false) {
+export async function localize(
+  payload: Payload,
+  collection: Exclude<Collection, 'jewelers'>,
+  id: Id,
+  data: (locale: UrlLocale) => Record<string, unknown>,
+  rerun = false,
+) {
   for (const locale of otherLocales) {
     await updateIfChanged(payload, rerun, { collection, id, locale, data: data(locale) })
   }

@@ -38,11 +38,9 @@ function rows<T>(prior: Prior, key: string, list: T[], map: (row: T, id: string 
   return Promise.all(list.map((row, i) => map(row, priorRows[i]?.id)))
 }
 
-const optionalMedia = (payload: Payload, ids: Ids, file: string | undefined, alt: Localized) =>
-  file ? ensureMedia(payload, ids, file, alt) : undefined
+const optionalMedia = (payload: Payload, ids: Ids, file: string | undefined, alt: Localized) => (file ? ensureMedia(payload, ids, file, alt) : undefined)
 
-const optionalClip = (payload: Payload, ids: Ids, file: string | undefined, title: Localized) =>
-  file ? ensureClip(payload, ids, file, title) : undefined
+const optionalClip = (payload: Payload, ids: Ids, file: string | undefined, title: Localized) => (file ? ensureClip(payload, ids, file, title) : undefined)
 
 /** One seeded block in one locale, in the shape the CMS stores. */
 export async function blockData(payload: Payload, ids: Ids, block: SeedBlock, l: UrlLocale, prior?: Prior): Promise<Record<string, unknown>> {
@@ -169,7 +167,12 @@ export async function blockData(payload: Payload, ids: Ids, block: SeedBlock, l:
       return {
         ...base,
         headline: block.headline?.[l],
-        tiles: await rows(prior, 'tiles', block.tiles, async (tile, id) => ({ id, title: tile.title[l], image: await media(tile.image, tile.title), link: linkData(tile.link, ids) })),
+        tiles: await rows(prior, 'tiles', block.tiles, async (tile, id) => ({
+          id,
+          title: tile.title[l],
+          image: await media(tile.image, tile.title),
+          link: linkData(tile.link, ids),
+        })),
       } satisfies Stored<typeof block.blockType>
     case 'imageSlideshow':
       return {

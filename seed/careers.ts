@@ -36,15 +36,33 @@ const positions: SeedPosition[] = [
         name: 'Goldschmied (m/w/d)',
         keywords: 'Goldschmied, Fassen, Manufaktur',
         descriptions: [
-          ['Ihre Aufgaben', ['Sie fertigen Ringe und Colliers unserer Kollektionen von Hand, vom Guss bis zur Politur.', 'Sie fassen Steine und arbeiten Gravuren nach Kundenwunsch aus.']],
-          ['Ihr Profil', ['Abgeschlossene Ausbildung als Goldschmied und einige Jahre Werkstatterfahrung.', 'Ein sicheres Auge für Details und Freude an feiner Handarbeit.']],
+          [
+            'Ihre Aufgaben',
+            [
+              'Sie fertigen Ringe und Colliers unserer Kollektionen von Hand, vom Guss bis zur Politur.',
+              'Sie fassen Steine und arbeiten Gravuren nach Kundenwunsch aus.',
+            ],
+          ],
+          [
+            'Ihr Profil',
+            [
+              'Abgeschlossene Ausbildung als Goldschmied und einige Jahre Werkstatterfahrung.',
+              'Ein sicheres Auge für Details und Freude an feiner Handarbeit.',
+            ],
+          ],
         ],
       },
       en: {
         name: 'Goldsmith (m/f/d)',
         keywords: 'goldsmith, setting, workshop',
         descriptions: [
-          ['Your tasks', ['You make the rings and necklaces of our collections by hand, from casting to polishing.', 'You set stones and carry out engravings to customers’ wishes.']],
+          [
+            'Your tasks',
+            [
+              'You make the rings and necklaces of our collections by hand, from casting to polishing.',
+              'You set stones and carry out engravings to customers’ wishes.',
+            ],
+          ],
           ['Your profile', ['A completed goldsmith apprenticeship and a few years of workshop experience.', 'A sure eye for detail and joy in fine handwork.']],
         ],
       },
@@ -52,7 +70,13 @@ const positions: SeedPosition[] = [
         name: 'ゴールドスミス',
         keywords: 'ゴールドスミス, 石留め, 工房',
         descriptions: [
-          ['仕事内容', ['鋳造から研磨まで、コレクションのリングやネックレスを手作業で製作していただきます。', '石留めや、お客様のご希望に応じた刻印も担当していただきます。']],
+          [
+            '仕事内容',
+            [
+              '鋳造から研磨まで、コレクションのリングやネックレスを手作業で製作していただきます。',
+              '石留めや、お客様のご希望に応じた刻印も担当していただきます。',
+            ],
+          ],
           ['応募資格', ['ゴールドスミスの職業訓練修了と数年の工房経験。', '細部への確かな目と、繊細な手仕事への情熱。']],
         ],
       },
@@ -82,7 +106,13 @@ const positions: SeedPosition[] = [
         name: 'Schmuckberater in der Boutique München (m/w/d)',
         keywords: 'Verkauf, Beratung, Boutique',
         descriptions: [
-          ['Ihre Aufgaben', ['Sie beraten unsere Kundinnen und Kunden persönlich, vom Verlobungsring bis zum Jahresring.', 'Sie betreuen Aufträge und Reparaturen bis zur Übergabe.']],
+          [
+            'Ihre Aufgaben',
+            [
+              'Sie beraten unsere Kundinnen und Kunden persönlich, vom Verlobungsring bis zum Jahresring.',
+              'Sie betreuen Aufträge und Reparaturen bis zur Übergabe.',
+            ],
+          ],
           ['Ihr Profil', ['Erfahrung im Verkauf hochwertiger Produkte, gern im Schmuck- oder Uhrenhandel.', 'Sehr gutes Deutsch und Englisch.']],
         ],
       },
@@ -90,7 +120,13 @@ const positions: SeedPosition[] = [
         name: 'Jewellery Advisor, Munich Boutique (m/f/d)',
         keywords: 'sales, advice, boutique',
         descriptions: [
-          ['Your tasks', ['You advise our customers in person, from the engagement ring to the yearly ring.', 'You look after orders and repairs until they are handed over.']],
+          [
+            'Your tasks',
+            [
+              'You advise our customers in person, from the engagement ring to the yearly ring.',
+              'You look after orders and repairs until they are handed over.',
+            ],
+          ],
           ['Your profile', ['Experience in selling fine goods, ideally jewellery or watches.', 'Very good German and English.']],
         ],
       },
@@ -159,7 +195,14 @@ export async function seedCareers(payload: Payload): Promise<void> {
   })
   for (const p of positions) {
     const { key: _key, texts: _texts, ...fields } = p
-    const doc = await payload.create({ collection: 'job-positions', locale: firstLocale, data: { ...fields, active: true, ...texts(p, firstLocale) } as never, overrideAccess: true, context, depth: 0 })
+    const doc = await payload.create({
+      collection: 'job-positions',
+      locale: firstLocale,
+      data: { ...fields, active: true, ...texts(p, firstLocale) } as never,
+      overrideAccess: true,
+      context,
+      depth: 0,
+    })
     for (const l of otherLocales) {
       await payload.update({ collection: 'job-positions', id: doc.id, locale: l, data: texts(p, l) as never, overrideAccess: true, context, depth: 0 })
     }

@@ -27,13 +27,33 @@ function random(seed: number) {
 type Product = { mpn: string; type: string; name: string; image: string | null; euros: number }
 
 async function catalogue(payload: Payload): Promise<Product[]> {
-  const { docs } = await payload.find({ collection: 'products', locale: 'de', depth: 1, pagination: false, overrideAccess: true, select: { mpn: true, type: true, name: true, name2: true, imageMain: true } })
-  return docs.map((p, i) => ({ mpn: p.mpn, type: p.type, name: [p.name, p.name2].filter(Boolean).join(' '), image: mapImage(p.imageMain)?.url ?? null, euros: 900 + (i % 12) * 160 }))
+  const { docs } = await payload.find({
+    collection: 'products',
+    locale: 'de',
+    depth: 1,
+    pagination: false,
+    overrideAccess: true,
+    select: { mpn: true, type: true, name: true, name2: true, imageMain: true },
+  })
+  return docs.map((p, i) => ({
+    mpn: p.mpn,
+    type: p.type,
+    name: [p.name, p.name2].filter(Boolean).join(' '),
+    image: mapImage(p.imageMain)?.url ?? null,
+    euros: 900 + (i % 12) * 160,
+  }))
 }
 
 async function grant(payload: Payload, user: number, location: number, permissions: readonly PortalPermission[]) {
-  const { docs } = await payload.find({ collection: 'location-users', where: { and: [{ user: { equals: user } }, { location: { equals: location } }] }, limit: 1, depth: 0, overrideAccess: true })
-  if (!docs[0]) await payload.create({ collection: 'location-users', data: { user, location, permissions: [...permissions] }, depth: 0, overrideAccess: true, context })
+  const { docs } = await payload.find({
+    collection: 'location-users',
+    where: { and: [{ user: { equals: user } }, { location: { equals: location } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (!docs[0])
+    await payload.create({ collection: 'location-users', data: { user, location, permissions: [...permissions] }, depth: 0, overrideAccess: true, context })
 }
 
 async function seedStoreStock(payload: Payload, store: { id: number; currency: string }, sellers: number[], products: Product[], today: string) {
@@ -78,15 +98,27 @@ async function seedStoreStock(payload: Payload, store: { id: number; currency: s
   })
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK)
-    const inserted = (await db.insert(items).values(chunk).returning({ id: items.id, serialNumber: items.serialNumber })) as { id: number; serialNumber: string }[]
+    const inserted = (await db.insert(items).values(chunk).returning({ id: items.id, serialNumber: items.serialNumber })) as {
+      id: number
+      serialNumber: string
+    }[]
     const bySerial = new Map(chunk.map((r) => [r.serialNumber, r]))
     const history = inserted.flatMap(({ id, serialNumber }) => {
       const r = bySerial.get(serialNumber)!
       const at = (day: string) => `${day}T10:00:00.000Z`
-      const entry = (type: string, day: string, data: Record<string, unknown>) => ({ item: Number(id), type, date: at(day), data, updatedAt: now, createdAt: now })
+      const entry = (type: string, day: string, data: Record<string, unknown>) => ({
+        item: Number(id),
+        type,
+        date: at(day),
+        data,
+        updatedAt: now,
+        createdAt: now,
+      })
       return [
         entry('sell_in_recorded', r.sellInDate, { sell_in_price: r.sellInPrice, currency: r.sellInCurrency }),
-        ...(r.sellOutDate ? [entry('sale_recorded', r.sellOutDate, { sale_user: r.saleUser, sell_out_price: r.sellOutPrice, currency: r.sellOutCurrency, date: r.sellOutDate })] : []),
+        ...(r.sellOutDate
+          ? [entry('sale_recorded', r.sellOutDate, { sale_user: r.saleUser, sell_out_price: r.sellOutPrice, currency: r.sellOutCurrency, date: r.sellOutDate })]
+          : []),
         ...(r.bookedOutAt ? [entry('book_out', r.bookedOutAt, { reason: r.bookOutReason })] : []),
       ]
     })
@@ -106,7 +138,12 @@ export async function seedPortal(payload: Payload, trade: DemoTrade | null): Pro
   const stores = [trade.stores.jeweller, ...trade.stores.manager]
   for (const id of stores) {
     const store = await payload.findByID({ collection: 'jewelers', id, depth: 0, overrideAccess: true, select: { currency: true } })
-    const sellers = id === trade.stores.manager[0] ? [trade.users.manager, trade.users.colleague] : id === trade.stores.jeweller ? [trade.users.jeweller] : [trade.users.manager]
+    const sellers =
+      id === trade.stores.manager[0]
+        ? [trade.users.manager, trade.users.colleague]
+        : id === trade.stores.jeweller
+          ? [trade.users.jeweller]
+          : [trade.users.manager]
     await seedStoreStock(payload, { id, currency: store.currency ?? 'EUR' }, sellers, products, today)
   }
 }

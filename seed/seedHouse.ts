@@ -206,7 +206,14 @@ async function seedLayout(payload: Payload, ids: Ids) {
   const nav = (l: UrlLocale, items: SeedSite['nav'], prior: Row[] = []) =>
     items.map((i, n) => ({ id: prior[n]?.id, label: i.label[l], link: linkData(i.link, ids) }))
   const write = async (l: UrlLocale, header: { nav?: Row[] } = {}, footer: { columns?: Row[] } = {}) => {
-    const h = await payload.updateGlobal({ slug: 'header', locale: l, data: { brand: site.brand, nav: nav(l, site.nav, header.nav) } as never, overrideAccess: true, context, depth: 0 })
+    const h = await payload.updateGlobal({
+      slug: 'header',
+      locale: l,
+      data: { brand: site.brand, nav: nav(l, site.nav, header.nav) } as never,
+      overrideAccess: true,
+      context,
+      depth: 0,
+    })
     const f = await payload.updateGlobal({
       slug: 'footer',
       locale: l,

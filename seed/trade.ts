@@ -120,7 +120,9 @@ function productGroupPlan(p: SeedProduct, productIds: ReadonlyMap<string, Id>): 
           ]
         : [],
       allowSpecialColor: p.hasEnamel,
-      specialColorPrices: p.hasEnamel ? [1, 2, 3, 4, 5, 6, 7, 8, 9].map((c) => ({ specialColor: String(c), prices: money(c === 7 || c === 9 ? 150 : 120) })) : [],
+      specialColorPrices: p.hasEnamel
+        ? [1, 2, 3, 4, 5, 6, 7, 8, 9].map((c) => ({ specialColor: String(c), prices: money(c === 7 || c === 9 ? 150 : 120) }))
+        : [],
       articleLengths: range ? colors.flatMap((metalColor) => range.article.map((length) => ({ metalColor, length, prices: [] }))) : [],
       specialLengths: range ? colors.flatMap((metalColor) => range.special.map((length) => ({ metalColor, length, prices: money(range.surcharge) }))) : [],
     }),
@@ -155,9 +157,11 @@ const serviceItemPlans: GroupPlan[] = [
 /** A few writes at a time: SQLite queues them anyway, PostgreSQL overlaps its round trips. */
 async function eachLimited<T>(items: readonly T[], work: (item: T) => Promise<unknown>, limit = 4): Promise<void> {
   let next = 0
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++])
-  }))
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++])
+    }),
+  )
 }
 
 const write = { overrideAccess: true, depth: 0, context } as const
@@ -166,7 +170,8 @@ async function upsertPriceLists(payload: Payload): Promise<Map<Currency, Id>> {
   const { docs } = await payload.find({ collection: 'price-lists', pagination: false, ...write })
   const ids = new Map<Currency, Id>(docs.map((d) => [d.currency, d.id]))
   for (const currency of Object.keys(currencies) as Currency[]) {
-    if (!ids.has(currency)) ids.set(currency, (await payload.create({ collection: 'price-lists', data: { currency, name: `Preisliste ${currency}` }, ...write })).id)
+    if (!ids.has(currency))
+      ids.set(currency, (await payload.create({ collection: 'price-lists', data: { currency, name: `Preisliste ${currency}` }, ...write })).id)
   }
   return ids
 }
@@ -196,9 +201,10 @@ async function upsertGroups(payload: Payload, plans: GroupPlan[], skuIds: Map<st
     const unitLabel = (l: UrlLocale) => (plan.unitLabel ? { serviceItem: { ...(fields.serviceItem as object), unitLabel: plan.unitLabel[l] } } : {})
     const data = { ...fields, name: plan.name[firstLocale], ...unitLabel(firstLocale) }
     const known = existing.get(plan.prefix)
-    const doc = known === undefined
-      ? await payload.create({ collection: 'product-groups', locale: firstLocale, data: data as never, ...write })
-      : await payload.update({ collection: 'product-groups', id: known, locale: firstLocale, data: data as never, ...write })
+    const doc =
+      known === undefined
+        ? await payload.create({ collection: 'product-groups', locale: firstLocale, data: data as never, ...write })
+        : await payload.update({ collection: 'product-groups', id: known, locale: firstLocale, data: data as never, ...write })
     // The other languages differ only in the name (and a service item's unit). Payload writes one
     // locale at a time, rewriting every nested price row each time (about a hundred for a ring):
     // the translations go in with one adapter write of the document as just saved instead of three.
@@ -216,7 +222,11 @@ async function ensureLimitationNumbers(payload: Payload): Promise<void> {
   const known = new Set(docs.map((d) => d.number))
   const missing = Array.from({ length: LIMITATION.total }, (_, i) => i + 1).filter((n) => !known.has(n))
   await eachLimited(missing, (number) =>
-    payload.create({ collection: 'limitation-numbers', data: { skuPrefix: RING_OF_THE_YEAR, number, status: number >= LIMITATION.firstFree ? 'free' : 'sold' }, ...write }),
+    payload.create({
+      collection: 'limitation-numbers',
+      data: { skuPrefix: RING_OF_THE_YEAR, number, status: number >= LIMITATION.firstFree ? 'free' : 'sold' },
+      ...write,
+    }),
   )
 }
 
@@ -232,28 +242,43 @@ const shippingPlans: ShippingPlan[] = [
     countries: ['DE', 'AT', 'NL', 'FR', 'IT'],
     currency: 'EUR',
     position: 1,
-    tiers: [{ upToGrams: 100, amount: 1800 }, { upToGrams: 500, amount: 2900 }, { upToGrams: 2000, amount: 4500 }, { upToGrams: null, amount: 6900 }],
+    tiers: [
+      { upToGrams: 100, amount: 1800 },
+      { upToGrams: 500, amount: 2900 },
+      { upToGrams: 2000, amount: 4500 },
+      { upToGrams: null, amount: 6900 },
+    ],
   },
   {
     name: { de: 'Werttransport', en: 'Secure courier', ja: '貴重品輸送', 'zh-hans': '贵重物品专送' },
     countries: ['DE', 'AT'],
     currency: 'EUR',
     position: 2,
-    tiers: [{ upToGrams: 2000, amount: 9500 }, { upToGrams: null, amount: 14500 }],
+    tiers: [
+      { upToGrams: 2000, amount: 9500 },
+      { upToGrams: null, amount: 14500 },
+    ],
   },
   {
     name: { de: 'Schweizerische Post, Valeur', en: 'Swiss Post, Valeur', ja: 'スイスポスト（バルール）', 'zh-hans': '瑞士邮政 Valeur' },
     countries: ['CH'],
     currency: 'CHF',
     position: 1,
-    tiers: [{ upToGrams: 100, amount: 2400 }, { upToGrams: 500, amount: 3500 }, { upToGrams: null, amount: 7500 }],
+    tiers: [
+      { upToGrams: 100, amount: 2400 },
+      { upToGrams: 500, amount: 3500 },
+      { upToGrams: null, amount: 7500 },
+    ],
   },
   {
     name: { de: 'Wertversand Japan', en: 'Insured delivery Japan', ja: '国内保険付き配送', 'zh-hans': '日本保价配送' },
     countries: ['JP'],
     currency: 'JPY',
     position: 1,
-    tiers: [{ upToGrams: 500, amount: 3500 }, { upToGrams: null, amount: 6000 }],
+    tiers: [
+      { upToGrams: 500, amount: 3500 },
+      { upToGrams: null, amount: 6000 },
+    ],
   },
 ]
 

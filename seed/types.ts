@@ -84,7 +84,14 @@ export type SeedBlock = Visibility &
     | { blockType: 'hero'; title: Localized; subtitle?: Localized; image: string; imageMobile?: string; overlay?: boolean }
     | { blockType: 'richText'; heading?: Localized; paragraphs: Record<UrlLocale, string[]> }
     | { blockType: 'quote'; quote: Localized; author?: string; style: string; image?: string }
-    | { blockType: 'productList'; headline?: Localized; layout: string; mpns: string[]; productType?: 'ring' | 'necklace' | 'earrings' | 'bracelet'; showFilters?: boolean }
+    | {
+        blockType: 'productList'
+        headline?: Localized
+        layout: string
+        mpns: string[]
+        productType?: 'ring' | 'necklace' | 'earrings' | 'bracelet'
+        showFilters?: boolean
+      }
     | { blockType: 'cardContainer' | 'largeCardContainer'; headline?: Localized; cards: SeedCard[] }
     | { blockType: 'textOnMedia'; title: Localized; text?: Localized; image: string }
     | { blockType: 'headline'; text: Localized; subline?: Localized; anchor?: string }
@@ -95,7 +102,11 @@ export type SeedBlock = Visibility &
     | { blockType: 'contactTiles'; headline?: Localized; tiles: { title: Localized; text?: Localized; linkCaption?: Localized; link: SeedLink }[] }
     | { blockType: 'downloadList'; headline?: Localized; items: SeedDownload[] }
     | { blockType: 'imageParallax'; image: string; imageMobile?: string; alt: Localized; caption?: Localized }
-    | { blockType: 'teaserBoxes'; headline?: Localized; boxes: { title: Localized; text?: Localized; image?: string; linkCaption?: Localized; link?: SeedLink }[] }
+    | {
+        blockType: 'teaserBoxes'
+        headline?: Localized
+        boxes: { title: Localized; text?: Localized; image?: string; linkCaption?: Localized; link?: SeedLink }[]
+      }
     | { blockType: 'audioPlayer'; title: Localized; text?: Localized; audio: string; image?: string }
     | { blockType: 'setCarousel'; headline?: Localized; text?: Localized; mpns: string[] }
     | {

@@ -63,9 +63,26 @@ export async function seedWizards(payload: Payload, ids: Ids): Promise<void> {
     })
     const { docs } = await payload.find({ collection: 'wizards', where: { name: { equals: wizard.name } }, limit: 1, depth: 0, overrideAccess: true })
     const first = docs[0]
-      ? await payload.update({ collection: 'wizards', id: docs[0].id, locale: firstLocale, data: data(firstLocale, docs[0].steps as Row[]) as never, overrideAccess: true, context, depth: 0 })
+      ? await payload.update({
+          collection: 'wizards',
+          id: docs[0].id,
+          locale: firstLocale,
+          data: data(firstLocale, docs[0].steps as Row[]) as never,
+          overrideAccess: true,
+          context,
+          depth: 0,
+        })
       : await payload.create({ collection: 'wizards', locale: firstLocale, data: data(firstLocale) as never, overrideAccess: true, context, depth: 0 })
-    for (const l of otherLocales) await payload.update({ collection: 'wizards', id: first.id, locale: l, data: data(l, first.steps as Row[]) as never, overrideAccess: true, context, depth: 0 })
+    for (const l of otherLocales)
+      await payload.update({
+        collection: 'wizards',
+        id: first.id,
+        locale: l,
+        data: data(l, first.steps as Row[]) as never,
+        overrideAccess: true,
+        context,
+        depth: 0,
+      })
     ids.wizards.set(wizard.key, first.id)
   }
 }

@@ -84,7 +84,22 @@ export default buildConfig({
     },
   },
   // Uploaded files: nosniff, a CSP that runs nothing for SVG/XML, 404 for an unknown name (issue 30).
-  collections: servedUploads([Pages, Products, Media, Downloads, Clips, Jewelers, SearchSynonyms, Users, Admins, FormSubmissions, Wizards, ...tradeCollections, ...portalCollections, ...careersCollections]),
+  collections: servedUploads([
+    Pages,
+    Products,
+    Media,
+    Downloads,
+    Clips,
+    Jewelers,
+    SearchSynonyms,
+    Users,
+    Admins,
+    FormSubmissions,
+    Wizards,
+    ...tradeCollections,
+    ...portalCollections,
+    ...careersCollections,
+  ]),
   // Uploads above this size are refused before they reach the disk (videos are the largest files).
   upload: { limits: { fileSize: 100 * 1024 * 1024 } },
   globals: [Header, Footer, FormSettings],

@@ -44,9 +44,7 @@ const documents = {
 }
 
 const winAnsi = (text) =>
-  Buffer.from(
-    [...text].map((c) => ({ '·': 0xb7, 'ä': 0xe4, 'ö': 0xf6, 'ü': 0xfc, 'ß': 0xdf, 'Ä': 0xc4, 'Ö': 0xd6, 'Ü': 0xdc }[c] ?? c.charCodeAt(0))),
-  )
+  Buffer.from([...text].map((c) => ({ '·': 0xb7, ä: 0xe4, ö: 0xf6, ü: 0xfc, ß: 0xdf, Ä: 0xc4, Ö: 0xd6, Ü: 0xdc })[c] ?? c.charCodeAt(0)))
     .toString('latin1')
     .replace(/[\\()]/g, (m) => `\\${m}`)
 

@@ -32,8 +32,7 @@ export const isStaffField: FieldAccess = ({ req }) => adminRole(req) !== undefin
 export const anyone: Access = () => true
 
 /** Public visitors read published documents only; staff read drafts too. */
-export const publishedOrStaff: Access = ({ req }) =>
-  adminRole(req) !== undefined ? true : { _status: { equals: 'published' } }
+export const publishedOrStaff: Access = ({ req }) => (adminRole(req) !== undefined ? true : { _status: { equals: 'published' } })
 
 /** Stores: visitors read the public ones only (publicStores.ts: published, no bench data); staff read all. */
 export const publicStoreOrStaff: Access = ({ req }) => (adminRole(req) !== undefined ? true : publicStores)

@@ -14,9 +14,7 @@ export function PreviewBadges({ block }: { block: Visibility }) {
           <span className="visually-hidden">{t(channel === 'default' ? 'channelDefault' : 'channelMicrosite')}</span>
         </li>
       ))}
-      {block.device !== 'both' ? (
-        <li className={styles.device}>{t(block.device === 'desktop' ? 'deviceDesktop' : 'deviceMobile')}</li>
-      ) : null}
+      {block.device !== 'both' ? <li className={styles.device}>{t(block.device === 'desktop' ? 'deviceDesktop' : 'deviceMobile')}</li> : null}
     </ul>
   )
 }

@@ -19,5 +19,6 @@ export const named = z.strictObject({ id: dbId, name: z.string() })
 export const minor = z.int().describe('An amount in minor units of the currency.')
 
 /** A DRF-style page of rows: the next page's path and query, or null on the last page. */
-export const page = <T extends z.ZodType>(row: T) => z.strictObject({ results: z.array(row), count: z.int(), next: z.string().nullable().describe('The next page (path and query), null on the last.') })
+export const page = <T extends z.ZodType>(row: T) =>
+  z.strictObject({ results: z.array(row), count: z.int(), next: z.string().nullable().describe('The next page (path and query), null on the last.') })
 export type Page<R> = Omit<z.infer<ReturnType<typeof page>>, 'results'> & { results: R[] }

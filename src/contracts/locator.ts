@@ -11,7 +11,15 @@ const lng = z.number()
 const country = z.string().describe('ISO 3166 alpha-2, upper case.')
 
 /** `label` is what the suggestion list shows ("München", "80331 München"), `name` the place's name in the asked language. */
-export const suggestion = z.strictObject({ type: z.enum(['place', 'postcode']), label: z.string(), name: z.string(), zip: z.string().nullable(), country, lat, lng })
+export const suggestion = z.strictObject({
+  type: z.enum(['place', 'postcode']),
+  label: z.string(),
+  name: z.string(),
+  zip: z.string().nullable(),
+  country,
+  lat,
+  lng,
+})
 export const place = z.strictObject({ name: z.string(), country, lat, lng, timeZone: z.string().describe('IANA time zone.') })
 
 export type Suggestion = z.infer<typeof suggestion>

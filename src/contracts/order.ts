@@ -11,38 +11,42 @@ import { alloy, engravingType, material, specialColor } from '@/contracts/tradeV
  * lineItemView.ts, storeParty.ts) and the cart pages read (src/components/cart/).
  */
 
-export const selection = z.strictObject({
-  alloy: alloy.nullable(),
-  length: z.number().nullable(),
-  metalColor: material.nullable(),
-  engraving: engravingType.nullable(),
-  engravingText: z.string(),
-  engravingImage: z.string().nullable(),
-  specialColor: specialColor.nullable(),
-  note: z.string(),
-  orderType: z.enum(orderTypes),
-  yearlyRingId: z.string().nullable(),
-  endCustomerName: z.string(),
-  requestedDeliveryDate: calendarDay.nullable(),
-  orderNumber: z.string(),
-}).describe('The selection as ordered.')
+export const selection = z
+  .strictObject({
+    alloy: alloy.nullable(),
+    length: z.number().nullable(),
+    metalColor: material.nullable(),
+    engraving: engravingType.nullable(),
+    engravingText: z.string(),
+    engravingImage: z.string().nullable(),
+    specialColor: specialColor.nullable(),
+    note: z.string(),
+    orderType: z.enum(orderTypes),
+    yearlyRingId: z.string().nullable(),
+    endCustomerName: z.string(),
+    requestedDeliveryDate: calendarDay.nullable(),
+    orderNumber: z.string(),
+  })
+  .describe('The selection as ordered.')
 
-const metadata = z.strictObject({
-  article_group_id: z.string(),
-  limit_nr: z.string().nullable(),
-  order_type: z.enum(orderTypes),
-  note: z.string(),
-  requested_delivery_date: calendarDay.nullable(),
-  end_customer_name: z.string(),
-  order_number: z.string(),
-  meta_type: z.enum(metaTypes),
-  final_length: z.number().nullable(),
-  special_color: specialColor.nullable(),
-  article_metal_color: material.nullable(),
-  alloy: alloy.nullable().optional(),
-  product_type: productType,
-  prices: z.strictObject({ base: minor, special_color: minor, final_length: minor }),
-}).describe('Order line metadata (spec 2 §3).')
+const metadata = z
+  .strictObject({
+    article_group_id: z.string(),
+    limit_nr: z.string().nullable(),
+    order_type: z.enum(orderTypes),
+    note: z.string(),
+    requested_delivery_date: calendarDay.nullable(),
+    end_customer_name: z.string(),
+    order_number: z.string(),
+    meta_type: z.enum(metaTypes),
+    final_length: z.number().nullable(),
+    special_color: specialColor.nullable(),
+    article_metal_color: material.nullable(),
+    alloy: alloy.nullable().optional(),
+    product_type: productType,
+    prices: z.strictObject({ base: minor, special_color: minor, final_length: minor }),
+  })
+  .describe('Order line metadata (spec 2 §3).')
 
 const engraving = z.strictObject({ type: engravingType, text: z.string().nullable(), image: z.string().nullable(), price: minor })
 
@@ -60,7 +64,13 @@ export const lineItem = z.strictObject({
 })
 
 const orderLine = lineItem.extend({
-  product: z.strictObject({ name: z.string(), type: productType.nullable(), meta_type: z.enum(metaTypes).nullable(), image: z.string().nullable(), unit_label: z.string().nullable() }),
+  product: z.strictObject({
+    name: z.string(),
+    type: productType.nullable(),
+    meta_type: z.enum(metaTypes).nullable(),
+    image: z.string().nullable(),
+    unit_label: z.string().nullable(),
+  }),
   selection,
   options: z.array(engraving).describe('The engraving, when the line has one.'),
   available: z.boolean().describe('Still orderable at a price today.'),
@@ -68,7 +78,14 @@ const orderLine = lineItem.extend({
 })
 
 /** An order address (spec 2 §3); a store's address is its orders' billing and shipping address. */
-export const address = z.strictObject({ full_name: z.string(), line_1: z.string(), line_2: z.string(), zip_code: z.string(), city: z.string(), country_code: z.string() })
+export const address = z.strictObject({
+  full_name: z.string(),
+  line_1: z.string(),
+  line_2: z.string(),
+  zip_code: z.string(),
+  city: z.string(),
+  country_code: z.string(),
+})
 const method = z.strictObject({ ...named.shape, amount: minor, tiers: z.array(z.strictObject({ up_to_grams: z.number().nullable(), amount: minor })) })
 const placedMethod = z.strictObject({ name: z.string(), amount: minor })
 
@@ -83,27 +100,31 @@ const orderFields = {
   formatted: z.strictObject({ items: z.string(), shipping: z.string().nullable(), total: z.string() }),
 }
 
-export const cart = z.strictObject({
-  ...orderFields,
-  status: z.literal('cart'),
-  number: z.null(),
-  authorized: z.boolean(),
-  placed_at: z.null(),
-  billing_address: address,
-  shipping_address: address,
-  shipments: z.array(z.strictObject({ id: dbId, shipping_method: method.nullable(), available_shipping_methods: z.array(method) })),
-}).describe("The cart, priced today; the store's address is billing and shipping address.")
+export const cart = z
+  .strictObject({
+    ...orderFields,
+    status: z.literal('cart'),
+    number: z.null(),
+    authorized: z.boolean(),
+    placed_at: z.null(),
+    billing_address: address,
+    shipping_address: address,
+    shipments: z.array(z.strictObject({ id: dbId, shipping_method: method.nullable(), available_shipping_methods: z.array(method) })),
+  })
+  .describe("The cart, priced today; the store's address is billing and shipping address.")
 
-export const placedOrder = z.strictObject({
-  ...orderFields,
-  status: z.literal('placed'),
-  number: z.string().nullable(),
-  authorized: z.literal(true),
-  placed_at: instant.nullable(),
-  billing_address: address.nullable(),
-  shipping_address: address.nullable(),
-  shipments: z.array(z.strictObject({ id: z.null(), shipping_method: placedMethod.nullable(), available_shipping_methods: z.tuple([]) })),
-}).describe('A placed order as it was agreed: the amounts, addresses and terms written when it was placed.')
+export const placedOrder = z
+  .strictObject({
+    ...orderFields,
+    status: z.literal('placed'),
+    number: z.string().nullable(),
+    authorized: z.literal(true),
+    placed_at: instant.nullable(),
+    billing_address: address.nullable(),
+    shipping_address: address.nullable(),
+    shipments: z.array(z.strictObject({ id: z.null(), shipping_method: placedMethod.nullable(), available_shipping_methods: z.tuple([]) })),
+  })
+  .describe('A placed order as it was agreed: the amounts, addresses and terms written when it was placed.')
 
 export const order = z.union([cart, placedOrder])
 

@@ -36,16 +36,16 @@ export const inventoryRow = z.strictObject({
 export const openOrderRow = z.strictObject({
   id: dbId.describe('The order line.'),
   article_number: z.string(),
-  article_description_de: z.string().describe('The product\'s name (the product group\'s).'),
-  image: z.string().nullable().describe('The product\'s picture URL.'),
+  article_description_de: z.string().describe("The product's name (the product group's)."),
+  image: z.string().nullable().describe("The product's picture URL."),
   quantity: z.int().describe('Pieces on the line.'),
   commission_order_reference: z.string(),
   order_type: z.enum(['article', 'service']),
   commission: z.boolean(),
   order_no: z.string(),
   status: z.literal('open'),
-  sell_in_price: z.number().describe('The line\'s value: all its pieces, in minor units.'),
-  sell_out_price: z.number().describe('The retail price of one piece (the line\'s unit price), in minor units.'),
+  sell_in_price: z.number().describe("The line's value: all its pieces, in minor units."),
+  sell_out_price: z.number().describe("The retail price of one piece (the line's unit price), in minor units."),
   currency: z.string(),
   estimated_delivery: z.string().nullable(),
   location: named,
@@ -55,7 +55,7 @@ export const openOrderRow = z.strictObject({
 
 const sums = { currency: z.string(), total_sell_in_value: z.number(), total_sell_out_value: z.number(), count: z.int() }
 export const inventoryAggregates = z.strictObject({
-  results: z.array(z.strictObject({ ...sums, year: z.string().nullable().describe('The year of `aggregate_by`\'s date, null without it.') })),
+  results: z.array(z.strictObject({ ...sums, year: z.string().nullable().describe("The year of `aggregate_by`'s date, null without it.") })),
 })
 const sumsRow = z.strictObject(sums)
 export const openOrderAggregates = z.strictObject({ results: z.array(sumsRow) })
@@ -72,11 +72,13 @@ export const historyEntry = z.strictObject({
 })
 
 export const actionResults = z.strictObject({
-  results: z.array(z.strictObject({
-    item_id: z.union([z.string(), dbId]).describe('The serial number; the row id for request_change.'),
-    action: z.enum(itemActions),
-    item: inventoryRow.nullable().describe('The item as it is now; null for an open-order row\'s request_change.'),
-  })),
+  results: z.array(
+    z.strictObject({
+      item_id: z.union([z.string(), dbId]).describe('The serial number; the row id for request_change.'),
+      action: z.enum(itemActions),
+      item: inventoryRow.nullable().describe("The item as it is now; null for an open-order row's request_change."),
+    }),
+  ),
 })
 
 /** The 400 of an action list: errors per index of the list, or one for the list as a whole. */

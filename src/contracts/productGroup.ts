@@ -19,9 +19,13 @@ const groupProduct = z.strictObject({
   name2: z.string().nullable(),
   type: productType,
   filterAlloy: z.array(alloy),
-  imageMain: z.string().nullable().describe('The picture\'s URL.'),
+  imageMain: z.string().nullable().describe("The picture's URL."),
   fullSlug: z.string(),
-  ...Object.fromEntries(Object.entries(filterValues).filter(([key]) => key !== 'filterAlloy').map(([key, values]) => [key, multi(values)])),
+  ...Object.fromEntries(
+    Object.entries(filterValues)
+      .filter(([key]) => key !== 'filterAlloy')
+      .map(([key, values]) => [key, multi(values)]),
+  ),
   filterBraceletClasp: z.array(z.string()).nullable().describe('`flexible_gold` or `{product}_clasp`.'),
   isLimited: z.boolean().nullable(),
   hasEnamel: z.boolean().nullable(),
@@ -53,13 +57,18 @@ const groupFields = {
   products: z.array(groupProduct),
 }
 
-export const productGroup = z.discriminatedUnion('metaType', [
-  z.strictObject({ ...groupFields, metaType: z.literal('jewelry'), deliveryWeeks: perMaterial(z.int()).describe('Delivery time in weeks per offered metal colour.') }),
-  z.strictObject({
-    ...groupFields,
-    metaType: z.literal('service_item'),
-    deliveryWeeks: z.int(),
-    serviceItem: z.strictObject({ articleNumber: z.string(), price: minor, orderQuantity: z.int(), maxQuantity: z.int(), unitLabel: z.string() }),
-  }),
-]).describe('A product group with every price in minor units of the store\'s currency.')
-
+export const productGroup = z
+  .discriminatedUnion('metaType', [
+    z.strictObject({
+      ...groupFields,
+      metaType: z.literal('jewelry'),
+      deliveryWeeks: perMaterial(z.int()).describe('Delivery time in weeks per offered metal colour.'),
+    }),
+    z.strictObject({
+      ...groupFields,
+      metaType: z.literal('service_item'),
+      deliveryWeeks: z.int(),
+      serviceItem: z.strictObject({ articleNumber: z.string(), price: minor, orderQuantity: z.int(), maxQuantity: z.int(), unitLabel: z.string() }),
+    }),
+  ])
+  .describe("A product group with every price in minor units of the store's currency.")

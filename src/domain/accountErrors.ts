@@ -20,7 +20,11 @@ export function registrationErrors(body: FieldErrorBody): Partial<Record<'email'
   if (password) {
     out.password = {
       key:
-        password === passwordMessages.tooShort ? 'register.error.too-short' : password === passwordMessages.tooCommon ? 'register.error.too-common' : 'register.error.password-check',
+        password === passwordMessages.tooShort
+          ? 'register.error.too-short'
+          : password === passwordMessages.tooCommon
+            ? 'register.error.too-common'
+            : 'register.error.password-check',
     }
   }
   return out

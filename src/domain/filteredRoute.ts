@@ -4,9 +4,7 @@ import { isUrlLocale, productFolder } from '@/i18n/locales'
 import { decodeComponent } from '@/domain/uriComponent'
 
 export type FilteredRoute =
-  | { rewrite: string; redirect?: undefined }
-  | { redirect: { pathname: string; search: string; status: 307 | 308 }; rewrite?: undefined }
-  | null
+  { rewrite: string; redirect?: undefined } | { redirect: { pathname: string; search: string; status: 307 | 308 }; rewrite?: undefined } | null
 
 /** Whether segments after the locale (or microsite prefix) name a page or product document. */
 function isDocumentPath(locale: keyof typeof productFolder, segments: string[], microsite: boolean): boolean {

@@ -62,7 +62,9 @@ export function isFilterProductType(value: unknown): value is FilterProductType 
 
 /** flexible_gold first, then the product clasps alphabetically: the one order of the open list. */
 export function sortClaspValues(values: Iterable<string>): string[] {
-  return [...new Set(values)].filter((v) => braceletClaspPattern.test(v)).sort((a, b) => (a === 'flexible_gold' ? -1 : b === 'flexible_gold' ? 1 : a.localeCompare(b)))
+  return [...new Set(values)]
+    .filter((v) => braceletClaspPattern.test(v))
+    .sort((a, b) => (a === 'flexible_gold' ? -1 : b === 'flexible_gold' ? 1 : a.localeCompare(b)))
 }
 
 /** The valid values of a multi group in their canonical order, unknown ones dropped. */
@@ -83,7 +85,10 @@ type QueryInput = URLSearchParams | Record<string, string | string[] | undefined
 
 function valuesOf(params: QueryInput, key: string): string[] {
   const raw = params instanceof URLSearchParams ? params.getAll(key) : ([] as string[]).concat(params[key] ?? [])
-  return raw.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean)
+  return raw
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean)
 }
 
 const TRUE_VALUES = new Set(['1', 'true', 'on', 'yes'])

@@ -3,10 +3,7 @@
  * days under 7", then the date itself. Components format the parts for their locale
  * (Intl.RelativeTimeFormat / DateTimeFormat), so this stays pure and testable.
  */
-export type RelativeDateParts =
-  | { unit: 'now'; value: 0 }
-  | { unit: 'minute' | 'hour' | 'day'; value: number }
-  | { unit: 'date'; value: Date }
+export type RelativeDateParts = { unit: 'now'; value: 0 } | { unit: 'minute' | 'hour' | 'day'; value: number } | { unit: 'date'; value: Date }
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

@@ -15,7 +15,11 @@ export const MAX_SYNONYM_WORDS = 3
 export const MAX_SYNONYM_TERMS = 20
 export const MAX_SYNONYM_LENGTH = 60
 
-const terms = (list: readonly unknown[] | null | undefined) => (list ?? []).filter((t): t is string => typeof t === 'string').map((t) => t.trim()).filter(Boolean)
+const terms = (list: readonly unknown[] | null | undefined) =>
+  (list ?? [])
+    .filter((t): t is string => typeof t === 'string')
+    .map((t) => t.trim())
+    .filter(Boolean)
 
 /** An editor's rule, checked: an error for the admin form, or null when it is usable. */
 export function synonymRuleError(rule: { type?: unknown; input?: unknown; synonyms?: readonly unknown[] | null }): string | null {

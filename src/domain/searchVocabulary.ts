@@ -72,8 +72,18 @@ export const filterValueWords: Readonly<Partial<Record<FilterGroup, Readonly<Rec
     yellow_gold: { de: ['Gelbgold', 'Gold'], en: ['yellow gold', 'gold'], ja: ['イエローゴールド', 'ゴールド', '金'], 'zh-hans': ['黄金', '金'] },
   },
   filterRingDiamonds: {
-    multiple: { de: ['Diamant', 'Diamanten', 'Brillant', 'Brillanten'], en: ['diamond', 'diamonds'], ja: ['ダイヤモンド', 'ダイヤ'], 'zh-hans': ['钻石', '钻'] },
-    solitaire: { de: ['Solitär', 'Diamant', 'Brillant'], en: ['solitaire', 'diamond'], ja: ['ソリテール', 'ダイヤモンド', 'ダイヤ'], 'zh-hans': ['单钻', '钻石', '钻'] },
+    multiple: {
+      de: ['Diamant', 'Diamanten', 'Brillant', 'Brillanten'],
+      en: ['diamond', 'diamonds'],
+      ja: ['ダイヤモンド', 'ダイヤ'],
+      'zh-hans': ['钻石', '钻'],
+    },
+    solitaire: {
+      de: ['Solitär', 'Diamant', 'Brillant'],
+      en: ['solitaire', 'diamond'],
+      ja: ['ソリテール', 'ダイヤモンド', 'ダイヤ'],
+      'zh-hans': ['单钻', '钻石', '钻'],
+    },
   },
   filterEarringsType: {
     hoop_earrings: { de: ['Creolen', 'Creole'], en: ['hoops', 'hoop', 'hoop earrings'], ja: ['フープピアス', 'フープ'], 'zh-hans': ['耳圈', '圈形耳环'] },
@@ -84,7 +94,12 @@ export const filterValueWords: Readonly<Partial<Record<FilterGroup, Readonly<Rec
 /** Words for a boolean property besides its label ("Mit Emaille"). */
 export const booleanWords: Readonly<Partial<Record<BooleanFilter, Words>>> = {
   hasEnamel: { de: ['Emaille', 'Email'], en: ['enamel'], ja: ['エナメル'], 'zh-hans': ['珐琅'] },
-  hasMultipleDiamonds: { de: ['Diamant', 'Diamanten', 'Brillant', 'Brillanten'], en: ['diamond', 'diamonds'], ja: ['ダイヤモンド', 'ダイヤ'], 'zh-hans': ['钻石', '钻'] },
+  hasMultipleDiamonds: {
+    de: ['Diamant', 'Diamanten', 'Brillant', 'Brillanten'],
+    en: ['diamond', 'diamonds'],
+    ja: ['ダイヤモンド', 'ダイヤ'],
+    'zh-hans': ['钻石', '钻'],
+  },
   hasHeartSymbol: { de: ['Herz'], en: ['heart'], ja: ['ハート'], 'zh-hans': ['心形'] },
   isLimited: { de: ['limitiert', 'Limitierte Edition'], en: ['limited', 'limited edition'], ja: ['限定'], 'zh-hans': ['限量'] },
 }

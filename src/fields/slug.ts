@@ -9,7 +9,6 @@ export const localizedSlugField: Field = {
   localized: true,
   required: true,
   index: true,
-  validate: (value: unknown) =>
-    typeof value === 'string' && SLUG.test(value) ? true : 'Use lower-case letters, digits and hyphens only',
+  validate: (value: unknown) => (typeof value === 'string' && SLUG.test(value) ? true : 'Use lower-case letters, digits and hyphens only'),
   admin: { position: 'sidebar' },
 }

@@ -6,7 +6,16 @@ type Namespace = keyof Messages
  * The catalogue namespaces client components read. Server components read the catalogues on the
  * server, so only these travel to the browser with every page (the whole catalogue is ~4× larger).
  */
-export const siteClientNamespaces = ['blocks', 'consent', 'ui', 'product', 'error', 'search', 'form-general', 'wishlist'] as const satisfies readonly Namespace[]
+export const siteClientNamespaces = [
+  'blocks',
+  'consent',
+  'ui',
+  'product',
+  'error',
+  'search',
+  'form-general',
+  'wishlist',
+] as const satisfies readonly Namespace[]
 
 /** Account forms also show validation and server messages from these. */
 export const accountClientNamespaces = [

@@ -96,7 +96,8 @@ export function createMicrocache({
       const buffer = chunks && chunkBuffer(chunk, encoding)
       if (!chunks || !buffer) return
       length += buffer.length
-      if (length > maxEntryBytes) chunks = null // too large to keep: stop collecting
+      if (length > maxEntryBytes)
+        chunks = null // too large to keep: stop collecting
       else chunks.push(buffer)
     }
     res.write = (chunk, encoding, cb) => {

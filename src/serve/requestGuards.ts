@@ -9,7 +9,11 @@ export type GuardedRequest = Pick<IncomingMessage, 'headers' | 'rawHeaders' | 'u
  * host and scheme from the request itself unless a trusted proxy states them (CSRF origin check).
  */
 export function settleClientHeaders(req: GuardedRequest, trustProxy: boolean): void {
-  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : ''
+  const forwarded = trustProxy
+    ? String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        .trim()
+    : ''
   req.headers['x-client-ip'] = forwarded || req.socket.remoteAddress || 'unknown'
   if (!trustProxy) {
     dropHeader(req, 'x-forwarded-host')

@@ -15,7 +15,7 @@ import { nginxPath, startCluster, type RunningCluster } from './support/cluster'
 // Required in CI (.ci/run installs nginx, starts PostgreSQL and Redis); skipped and reported elsewhere.
 const missing = process.env.CI
   ? null
-  : (!nginxPath ? 'nginx is not installed (apt-get install -y nginx)' : null) ?? (await postgresProblem()) ?? (await redisProblem())
+  : ((!nginxPath ? 'nginx is not installed (apt-get install -y nginx)' : null) ?? (await postgresProblem()) ?? (await redisProblem()))
 
 /** Letters only: one search word, new in every run. */
 const word = (prefix: string) => prefix + Array.from(randomBytes(8), (b) => String.fromCharCode(97 + (b % 26))).join('')
@@ -109,7 +109,9 @@ describeUnless(missing, 'two processes behind nginx on one PostgreSQL and one Re
   })
 
   it('serves through B a file uploaded through A (one shared upload folder)', async () => {
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 180, g: 140, b: 60 } } }).png().toBuffer()
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 180, g: 140, b: 60 } } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `${word('cluster')}.png`)
     form.append('_payload', JSON.stringify({ alt: 'Cluster test' }))

@@ -28,7 +28,12 @@ describe('content blocks at desktop and mobile widths', () => {
     await expect.poll(() => prev.isDisabled()).toBe(true)
     expect(await next.isDisabled()).toBe(false)
     // Spec 1 §9's gap of 50 between the cards, which the CSS takes from CARD_SLIDER_GAP_PX.
-    const [first, second] = await slider.locator('ul:has(> li) > li').evaluateAll((items) => items.slice(0, 2).map((i) => { const r = i.getBoundingClientRect(); return { left: r.left, right: r.right } }))
+    const [first, second] = await slider.locator('ul:has(> li) > li').evaluateAll((items) =>
+      items.slice(0, 2).map((i) => {
+        const r = i.getBoundingClientRect()
+        return { left: r.left, right: r.right }
+      }),
+    )
     expect(second.left - first.right).toBeCloseTo(CARD_SLIDER_GAP_PX, 0)
     await next.click()
     await expect.poll(() => next.isDisabled()).toBe(true)
@@ -47,7 +52,7 @@ describe('content blocks at desktop and mobile widths', () => {
   it('shows two contact tiles at 390 px until "Mehr anzeigen" is pressed', async () => {
     const page = await open('/de/pflege-und-service/', 390)
     const tiles = page.locator('[data-block="contactTiles"] li')
-    const visible = async () => (await tiles.evaluateAll((items) => items.filter((i) => (i as HTMLElement).offsetParent !== null).length))
+    const visible = async () => await tiles.evaluateAll((items) => items.filter((i) => (i as HTMLElement).offsetParent !== null).length)
     expect(await visible()).toBe(2)
     await page.getByRole('button', { name: 'Mehr anzeigen' }).click()
     await expect.poll(visible).toBe(4)
@@ -86,10 +91,19 @@ describe('product list layouts chosen by an editor', () => {
   beforeAll(async () => {
     browser = await launchBrowser()
     auth = (await signInStaff(server.baseUrl, demoAccounts.editor)).headers
-    const products = (await (await fetch(`${server.baseUrl}/cms-api/products?limit=6&depth=0&locale=de`, { headers: auth })).json()) as { docs: { id: number }[] }
+    const products = (await (await fetch(`${server.baseUrl}/cms-api/products?limit=6&depth=0&locale=de`, { headers: auth })).json()) as {
+      docs: { id: number }[]
+    }
     const ids = products.docs.map((p) => p.id)
     expect(ids).toHaveLength(6)
-    const list = (layout: string, headline: string, products = ids) => ({ blockType: 'productList', layout, headline, products, channel: 'both', device: 'both' })
+    const list = (layout: string, headline: string, products = ids) => ({
+      blockType: 'productList',
+      layout,
+      headline,
+      products,
+      channel: 'both',
+      device: 'both',
+    })
     const created = await fetch(`${server.baseUrl}/cms-api/pages?locale=de`, {
       method: 'POST',
       headers: auth,
@@ -97,7 +111,12 @@ describe('product list layouts chosen by an editor', () => {
         title: 'Layouts der Produktliste',
         slug: 'e2e-produktlisten-layouts',
         _status: 'published',
-        layout: [list('single', 'Eine je Reihe'), list('double', 'Zwei je Reihe'), list('triple', 'Drei je Reihe'), list('triple', 'Drei und eine', ids.slice(0, 4))],
+        layout: [
+          list('single', 'Eine je Reihe'),
+          list('double', 'Zwei je Reihe'),
+          list('triple', 'Drei je Reihe'),
+          list('triple', 'Drei und eine', ids.slice(0, 4)),
+        ],
       }),
     })
     expect(created.status).toBe(201)
@@ -110,7 +129,11 @@ describe('product list layouts chosen by an editor', () => {
 
   it('shows one, two and three pieces a row at 1280 px, as the editor chose; a lone fourth stands centred', async () => {
     const { page } = await openPage(browser, server.baseUrl, '/de/e2e-produktlisten-layouts/', { width: 1280 })
-    const gridOf = (headline: string) => page.locator('[data-block="productList"]').filter({ has: page.getByRole('heading', { name: headline }) }).locator('[data-grid]')
+    const gridOf = (headline: string) =>
+      page
+        .locator('[data-block="productList"]')
+        .filter({ has: page.getByRole('heading', { name: headline }) })
+        .locator('[data-grid]')
     const columns = async (headline: string) => {
       const grid = gridOf(headline)
       // On screen, as a visitor sees it: a block far below is not laid out yet (content-visibility).
@@ -126,7 +149,9 @@ describe('product list layouts chosen by an editor', () => {
     const four = gridOf('Drei und eine')
     expect(await four.getAttribute('data-grid')).toBe('tripleplus1')
     await four.scrollIntoViewIfNeeded()
-    const boxes = await four.locator(':scope > *').evaluateAll((tiles) => tiles.map((t) => t.getBoundingClientRect()).map((b) => ({ top: Math.round(b.top), middle: Math.round(b.left + b.width / 2) })))
+    const boxes = await four
+      .locator(':scope > *')
+      .evaluateAll((tiles) => tiles.map((t) => t.getBoundingClientRect()).map((b) => ({ top: Math.round(b.top), middle: Math.round(b.left + b.width / 2) })))
     const gridBox = await four.evaluate((g) => g.getBoundingClientRect()).then((b) => Math.round(b.left + b.width / 2))
     expect(new Set(boxes.slice(0, 3).map((b) => b.top)).size).toBe(1) // three in the first row
     expect(boxes[3].top).toBeGreaterThan(boxes[0].top)

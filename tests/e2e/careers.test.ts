@@ -43,12 +43,16 @@ describe('careers, the yearly-ring waitlist and the access-denied page', () => {
     await page.getByLabel('E-Mail-Adresse').fill('ada.goldberg@example.com')
     await page.getByLabel('Gehaltsvorstellung').fill('58.000 €')
     const tomorrow = new Date(Date.now() + 24 * 3600 * 1000)
-    await page.getByLabel('Verfügbar ab').fill(`${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`)
+    await page
+      .getByLabel('Verfügbar ab')
+      .fill(`${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`)
     await page.getByRole('checkbox').check()
 
     // Without files: the categories are marked as missing (spec 3 §5).
     await page.getByRole('button', { name: 'Bewerbung senden' }).click()
-    await expect.poll(() => page.getByTestId('missing-files').innerText()).toContain('Bitte laden Sie einen Lebenslauf, ein Arbeitszeugnis und ein Anschreiben hoch.')
+    await expect
+      .poll(() => page.getByTestId('missing-files').innerText())
+      .toContain('Bitte laden Sie einen Lebenslauf, ein Arbeitszeugnis und ein Anschreiben hoch.')
     expect(await page.locator('[data-missing]').count()).toBe(3)
 
     // Each file uploads when chosen; an uploaded file clears its category's mark.
@@ -70,7 +74,9 @@ describe('careers, the yearly-ring waitlist and the access-denied page', () => {
     await page.goto('/en/career/')
     await page.getByRole('list', { name: 'Open positions' }).getByRole('link').first().click()
     await page.waitForURL(/\/en\/career\/\d+\/$/)
-    await page.locator('input[name="file-cv"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(128, 0x90)]) })
+    await page
+      .locator('input[name="file-cv"]')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(128, 0x90)]) })
     await expect.poll(() => page.locator('[data-category="cv"] [data-state="failed"]').innerText()).toContain('Please upload a PDF, Word, PNG or JPEG file.')
   })
 

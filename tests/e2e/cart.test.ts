@@ -122,13 +122,19 @@ describe.each([1280, 390])('the cart at %i px, as the demo jeweller', (width) =>
   it('on /en/cart/ and /ja/cart/ the weight reads as the prices beside it (de-DE) and the requested day in the page’s language (issue 30)', async () => {
     // A copy of the remaining line with a requested day, added through the API as the shop adds lines.
     const requested = await page.evaluate(async () => {
-      const cart = (await (await fetch('/api/v1/commerce/orders/current/')).json()) as { line_items: { metadata: { article_group_id: string }; quantity: number; selection: Record<string, unknown> }[] }
+      const cart = (await (await fetch('/api/v1/commerce/orders/current/')).json()) as {
+        line_items: { metadata: { article_group_id: string }; quantity: number; selection: Record<string, unknown> }[]
+      }
       const [line] = cart.line_items
       const day = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10)
       const res = await fetch('/api/v1/commerce/line_items/', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ article_group_id: line.metadata.article_group_id, quantity: line.quantity, selection: { ...line.selection, requestedDeliveryDate: day } }),
+        body: JSON.stringify({
+          article_group_id: line.metadata.article_group_id,
+          quantity: line.quantity,
+          selection: { ...line.selection, requestedDeliveryDate: day },
+        }),
       })
       return { day, status: res.status, id: ((await res.json()) as { id: number }).id }
     })
@@ -170,7 +176,14 @@ describe.each([1280, 390])('the cart at %i px, as the demo jeweller', (width) =>
 
     let confirmation = ''
     await expect
-      .poll(() => (confirmation = mailsIn(server.outboxDir, email).slice(before).find((m) => m.includes(number)) ?? ''), { timeout: 15_000 })
+      .poll(
+        () =>
+          (confirmation =
+            mailsIn(server.outboxDir, email)
+              .slice(before)
+              .find((m) => m.includes(number)) ?? ''),
+        { timeout: 15_000 },
+      )
       .not.toBe('')
     expect(confirmation.replace(/=\r?\n/g, '')).toMatch(/Subject: .*Bestellung/)
 

@@ -65,12 +65,14 @@ describe('cookie consent and the data layer', () => {
     await expect.poll(() => dataLayer(page)).toEqual([expect.objectContaining({ event: 'page_view', page_path: '/de/das-haus/' })])
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
     await page.locator('[data-block="banner"]').getByRole('link', { name: 'Zur Werkstatt' }).click()
-    await expect.poll(async () => (await dataLayer(page)).at(-1)).toEqual({
-      event: 'click_button',
-      button_type: 'banner_cta',
-      content_element_type: 'banner',
-      locale: 'de',
-    })
+    await expect
+      .poll(async () => (await dataLayer(page)).at(-1))
+      .toEqual({
+        event: 'click_button',
+        button_type: 'banner_cta',
+        content_element_type: 'banner',
+        locale: 'de',
+      })
 
     // A tracked button on a product page; consent is remembered, so no banner.
     const productPath = '/de/schmuck/herzstueck-ring-in-rot/'
@@ -78,12 +80,14 @@ describe('cookie consent and the data layer', () => {
     await expect.poll(() => dataLayer(page)).toHaveLength(1)
     expect(await banner.isVisible()).toBe(false)
     await page.getByRole('button', { name: 'Preis anfragen' }).click()
-    await expect.poll(async () => (await dataLayer(page)).at(-1)).toEqual({
-      event: 'click_button',
-      button_type: 'price_request',
-      content_element_type: 'technicalData',
-      locale: 'de',
-    })
+    await expect
+      .poll(async () => (await dataLayer(page)).at(-1))
+      .toEqual({
+        event: 'click_button',
+        button_type: 'price_request',
+        content_element_type: 'technicalData',
+        locale: 'de',
+      })
     await page.keyboard.press('Escape')
 
     await page.reload()

@@ -72,7 +72,7 @@ describe('content API through the production server with storyblok-js-client', (
     expect((await sb.get('cdn/stories/', { starts_with: 'schmuck/no-such-' })).data.stories).toEqual([])
   })
 
-  it('surfaces a missing story as the client\'s 404 error, with and without the slash', async () => {
+  it("surfaces a missing story as the client's 404 error, with and without the slash", async () => {
     for (const path of ['cdn/stories/schmuck/no-such-piece', 'cdn/stories/schmuck/no-such-piece/', 'cdn/stories/999999']) {
       await expect(sb.get(path), path).rejects.toMatchObject({ status: 404, message: 'This record could not be found' })
     }
@@ -84,7 +84,10 @@ describe('content API through the production server with storyblok-js-client', (
       full_slug: 'en/jewellery/talisman-star-amulet',
       content: { mpn: STAR.mpn, name2: 'Star Amulet' },
     })
-    expect(await story('cdn/stories/ja/jewellery/talisman-star-amulet/')).toMatchObject({ lang: 'ja', content: { mpn: STAR.mpn, name2: 'スター アミュレット' } })
+    expect(await story('cdn/stories/ja/jewellery/talisman-star-amulet/')).toMatchObject({
+      lang: 'ja',
+      content: { mpn: STAR.mpn, name2: 'スター アミュレット' },
+    })
     const zh = await sb.getAll('cdn/stories', { starts_with: 'zh-hans/jewellery/talisman-', per_page: 100 })
     expect(zh.map((s: Story) => s.content.name2).sort()).toEqual(['护身符扣手链', '四叶草护身符', '心形护身符', '星形护身符'].sort())
   })
@@ -100,7 +103,11 @@ describe('content API through the production server with storyblok-js-client', (
       auth = (await signInStaff(server.baseUrl, demoAccounts.editor)).headers
       const found = await (await fetch(`${server.baseUrl}/cms-api/products?where[slug][equals]=${clover.slug}&locale=de&depth=0`, { headers: auth })).json()
       id = found.docs[0].id
-      const saved = await fetch(`${server.baseUrl}/cms-api/products/${id}?draft=true&locale=de`, { method: 'PATCH', headers: auth, body: JSON.stringify({ name2: draftName }) })
+      const saved = await fetch(`${server.baseUrl}/cms-api/products/${id}?draft=true&locale=de`, {
+        method: 'PATCH',
+        headers: auth,
+        body: JSON.stringify({ name2: draftName }),
+      })
       expect(saved.status).toBe(200)
       // The token an editor's preview carries: the admin's product page links its preview with it.
       const admin = await (await fetch(`${server.baseUrl}/admin/collections/products/${id}`, { headers: auth })).text()
@@ -109,7 +116,11 @@ describe('content API through the production server with storyblok-js-client', (
     })
     afterAll(async () => {
       // The other browser tests share this database: publish the seeded text again.
-      await fetch(`${server.baseUrl}/cms-api/products/${id}?locale=de`, { method: 'PATCH', headers: auth, body: JSON.stringify({ name2: clover.name2, _status: 'published' }) })
+      await fetch(`${server.baseUrl}/cms-api/products/${id}?locale=de`, {
+        method: 'PATCH',
+        headers: auth,
+        body: JSON.stringify({ name2: clover.name2, _status: 'published' }),
+      })
     })
 
     it('shows the draft only with a valid preview token', async () => {
@@ -119,7 +130,8 @@ describe('content API through the production server with storyblok-js-client', (
       expect((await story(path, {}, client({ version: 'draft', accessToken: `${previewToken}x` }))).content.name2).toBe(clover.name2)
       expect((await story(path, {}, client({ version: 'draft', accessToken: previewToken }))).content.name2).toBe(draftName)
       // The published list is what the site shows; the token's draft list has the draft.
-      const names = async (c: StoryblokClient) => (await c.getAll('cdn/stories', { starts_with: 'schmuck/talisman-amulett', per_page: 100 })).map((s: Story) => s.content.name2)
+      const names = async (c: StoryblokClient) =>
+        (await c.getAll('cdn/stories', { starts_with: 'schmuck/talisman-amulett', per_page: 100 })).map((s: Story) => s.content.name2)
       expect(await names(sb)).toContain(clover.name2)
       expect(await names(client({ version: 'draft', accessToken: previewToken }))).toContain(draftName)
     })

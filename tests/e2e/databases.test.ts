@@ -27,7 +27,10 @@ describeUnless(postgresDown, 'the demo on SQLite, then PostgreSQL with the same 
     const html = await res.text()
     const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
     // Upload URLs and generated ids differ per database; the words people read must not.
-    return main.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
+    return main
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
   }
   const paths = ['/de/', '/en/the-house/', '/ja/the-workshop/', '/zh-hans/']
 

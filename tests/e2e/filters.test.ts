@@ -25,7 +25,13 @@ const ALL_RINGS = [
   'morgentau-ring-in-bicolor', // romantic, dynamic · narrow · multiple
 ]
 /** Design modern or classic, width narrow. */
-const MODERN_OR_CLASSIC_NARROW = ['feinlinie-ring-in-blau', 'feinlinie-ring-in-gruen', 'feinlinie-ring-in-gelb', 'solitaer-1897-verlobungsring', 'solitaer-1897-ring-in-gelbgold']
+const MODERN_OR_CLASSIC_NARROW = [
+  'feinlinie-ring-in-blau',
+  'feinlinie-ring-in-gruen',
+  'feinlinie-ring-in-gelb',
+  'solitaer-1897-verlobungsring',
+  'solitaer-1897-ring-in-gelbgold',
+]
 /** Design dynamic, width wide. */
 const DYNAMIC_WIDE = ['feinlinie-ring-in-orange-breit', 'reigen-pave-ring']
 const hrefs = (slugs: string[]) => slugs.map((slug) => `/de/schmuck/${slug}/`)
@@ -44,7 +50,10 @@ describe('product filters as a new visitor', () => {
 
   const open = (path: string, visit: { width?: number; javaScriptEnabled?: boolean } = {}) => openPage(browser, server.baseUrl, path, visit)
   const list = (page: Page) => page.locator('[data-block="productList"]')
-  const tileHrefs = (page: Page) => list(page).locator('article > a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  const tileHrefs = (page: Page) =>
+    list(page)
+      .locator('article > a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
   const toggleOf = (page: Page) => list(page).getByRole('button', { name: /^Filter( \(\d+\))?$/ })
   /** The panel's toggle appears once the list is interactive. */
   const ready = async (page: Page) => {

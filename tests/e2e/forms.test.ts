@@ -68,7 +68,9 @@ describe('the public forms, as visitors use them', () => {
     await expectAccessible(page)
     // The house hears of the message and of the details added to it.
     await expect.poll(() => notifications(), { timeout: 20_000 }).toBeGreaterThanOrEqual(before + 2)
-    const mails = mailsIn(server.outboxDir, HOUSE).join('\n').replace(/=\r?\n/g, '')
+    const mails = mailsIn(server.outboxDir, HOUSE)
+      .join('\n')
+      .replace(/=\r?\n/g, '')
     expect(mails).toContain('anna.berg@example.com')
     expect(mails).toMatch(/products: 10-\d{4}-\d{2}-\d-[A-Z]{2}\b/)
   })
@@ -179,7 +181,12 @@ describe('the public forms, as visitors use them', () => {
   const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'))
 
   it('has exactly one <h1>, the page’s title, on pages made of a form block', async () => {
-    for (const [path, title] of [['/en/contact/', 'Contact'], ['/de/termin/', null], ['/zh-hans/address-request/', null], ['/de/museum-event/', 'Schmuckmuseum: Abend der offenen Werkstatt']] as const) {
+    for (const [path, title] of [
+      ['/en/contact/', 'Contact'],
+      ['/de/termin/', null],
+      ['/zh-hans/address-request/', null],
+      ['/de/museum-event/', 'Schmuckmuseum: Abend der offenen Werkstatt'],
+    ] as const) {
       const page = await open(path)
       const h1 = page.locator('h1')
       expect(await h1.count(), path).toBe(1)
@@ -189,7 +196,11 @@ describe('the public forms, as visitors use them', () => {
   })
 
   it('focuses the first invalid field in document order after an empty submit', async () => {
-    for (const [path, first] of [['/de/termin/', 'gender'], ['/de/kontakt/', 'email'], ['/de/adressanfrage/', 'gender']] as const) {
+    for (const [path, first] of [
+      ['/de/termin/', 'gender'],
+      ['/de/kontakt/', 'email'],
+      ['/de/adressanfrage/', 'gender'],
+    ] as const) {
       const page = await open(path)
       await page.locator('main form button[type="submit"]').first().click()
       await expect.poll(() => focusedName(page), { message: path }).toBe(first)

@@ -35,9 +35,7 @@ describe('the house, as a visitor and an editor use it', () => {
     expect(res?.status()).toBe(200)
     expect(await page.getAttribute('html', 'lang')).toBe(lang)
     expect(await page.locator('h1').first().innerText()).not.toBe('')
-    const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      links.map((l) => l.getAttribute('hreflang')),
-    )
+    const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')))
     expect(hreflangs).toEqual(expect.arrayContaining(['de', 'en', 'ja', 'zh-Hans', 'x-default']))
     expect(await page.locator('header nav a').count()).toBeGreaterThanOrEqual(4)
     await expectAccessible(page)

@@ -52,7 +52,8 @@ describe('the house look', () => {
 
       // Focus moved into the drawer and stays within it and the button, both ways round.
       const id = await drawer.evaluate((el) => el.id)
-      const inside = () => page.evaluate((id) => document.activeElement?.closest(`#${id}`) !== null || document.activeElement?.getAttribute('aria-controls') === id, id)
+      const inside = () =>
+        page.evaluate((id) => document.activeElement?.closest(`#${id}`) !== null || document.activeElement?.getAttribute('aria-controls') === id, id)
       expect(await inside()).toBe(true)
       for (let i = 0; i < 14; i++) {
         await page.keyboard.press('Tab')
@@ -83,7 +84,16 @@ describe('the house look', () => {
       await page.locator('input[name="password"]').fill(demoAccounts.jeweller.password)
       await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
       await page.waitForURL('**/de/shop/')
-      await expect.poll(() => page.getByRole('banner').getByRole('link', { name: /^Warenkorb, / }).isVisible(), { timeout: 30_000 }).toBe(true)
+      await expect
+        .poll(
+          () =>
+            page
+              .getByRole('banner')
+              .getByRole('link', { name: /^Warenkorb, / })
+              .isVisible(),
+          { timeout: 30_000 },
+        )
+        .toBe(true)
       expect(await headerHeight(page)).toBeLessThanOrEqual(64)
       for (const path of ['/de/cart/', '/de/portal/']) {
         await page.goto(path)
@@ -111,7 +121,12 @@ describe('the house look', () => {
 
   it('crops the home hero around its focal point', async () => {
     const { page } = await openPage(browser, server.baseUrl, '/de/', { width: 1280 })
-    expect(await page.locator('[data-block="hero"] img').first().evaluate((img) => getComputedStyle(img).objectPosition)).toBe('68% 30%')
+    expect(
+      await page
+        .locator('[data-block="hero"] img')
+        .first()
+        .evaluate((img) => getComputedStyle(img).objectPosition),
+    ).toBe('68% 30%')
     await page.context().close()
   })
 
@@ -122,7 +137,11 @@ describe('the house look', () => {
     it('sets the headings in a CJK serif with lining numerals, body text breaking between phrases', async () => {
       const { page } = await openPage(browser, server.baseUrl, path, { width: 390 })
       const heading = page.locator('main :is(h1, h2)').first()
-      const style = await heading.evaluate((el) => ({ family: getComputedStyle(el).fontFamily, numerals: getComputedStyle(el).fontVariantNumeric, breaks: getComputedStyle(el).lineBreak }))
+      const style = await heading.evaluate((el) => ({
+        family: getComputedStyle(el).fontFamily,
+        numerals: getComputedStyle(el).fontVariantNumeric,
+        breaks: getComputedStyle(el).lineBreak,
+      }))
       const cjk = style.family
         .split(',')
         .map((f) => f.trim().replace(/"/g, ''))
@@ -137,26 +156,29 @@ describe('the house look', () => {
   it.each(['/ja/', '/ja/the-house/'])('keeps katakana words whole at the end of a line on %s (390 px)', async (path) => {
     const { page } = await openPage(browser, server.baseUrl, path, { width: 390 })
     await renderEveryBlock(page)
-    const split = await page.evaluate((words) => {
-      const found: string[] = []
-      let seen = 0
-      const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? ''
-        for (const word of words) {
-          for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-            const range = document.createRange()
-            range.setStart(node, at)
-            range.setEnd(node, at + word.length)
-            const rects = [...range.getClientRects()].filter((r) => r.width > 0)
-            if (!rects.length) continue
-            seen += 1
-            if (new Set(rects.map((r) => Math.round(r.top))).size > 1) found.push(`${word} in “${text.slice(0, 40)}”`)
+    const split = await page.evaluate(
+      (words) => {
+        const found: string[] = []
+        let seen = 0
+        const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? ''
+          for (const word of words) {
+            for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+              const range = document.createRange()
+              range.setStart(node, at)
+              range.setEnd(node, at + word.length)
+              const rects = [...range.getClientRects()].filter((r) => r.width > 0)
+              if (!rects.length) continue
+              seen += 1
+              if (new Set(rects.map((r) => Math.round(r.top))).size > 1) found.push(`${word} in “${text.slice(0, 40)}”`)
+            }
           }
         }
-      }
-      return { found, seen }
-    }, ['プフォルツハイム', 'ゴールドスミス'])
+        return { found, seen }
+      },
+      ['プフォルツハイム', 'ゴールドスミス'],
+    )
     expect(split.seen).toBeGreaterThan(0)
     expect(split.found).toEqual([])
     await page.context().close()
@@ -202,7 +224,9 @@ describe.each([1280, 390])('no layout shift at %i px after the consent click', (
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
           if (entry.hadRecentInput) continue
           w.cls.value += entry.value
-          w.cls.sources.push(`${entry.value.toFixed(3)} ${(entry.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?').join(' | ')}`)
+          w.cls.sources.push(
+            `${entry.value.toFixed(3)} ${(entry.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?').join(' | ')}`,
+          )
         }
       }).observe({ type: 'layout-shift', buffered: true })
     })

@@ -66,7 +66,9 @@ describe('content and product pages at 390 px and 1280 px', () => {
     expect(await page.locator('[data-block="youtube"] iframe').count()).toBe(0)
     expect(youtube).toEqual([])
     await page.getByRole('button', { name: /YouTube-Video laden und abspielen/ }).click()
-    await expect.poll(() => page.locator('[data-block="youtube"] iframe').getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/)
+    await expect
+      .poll(() => page.locator('[data-block="youtube"] iframe').getAttribute('src'))
+      .toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/)
     await expectAccessible(page)
   })
 
@@ -78,7 +80,9 @@ describe('content and product pages at 390 px and 1280 px', () => {
     const fullHeight = await header.evaluate((el) => el.getBoundingClientRect().height)
     // Spec 1 §4: "clicking an anchor forces the mini header for about 1 s and scrolls after 200 ms".
     const beforeScroll = await page.evaluate(async () => {
-      const link = [...document.querySelectorAll('nav[aria-label="Auf dieser Seite"] a')].find((a) => a.textContent?.trim() === 'Pflege & Service') as HTMLElement
+      const link = [...document.querySelectorAll('nav[aria-label="Auf dieser Seite"] a')].find(
+        (a) => a.textContent?.trim() === 'Pflege & Service',
+      ) as HTMLElement
       link.click()
       await new Promise((resolve) => setTimeout(resolve, 120))
       return { scrollY: window.scrollY, header: document.querySelector('header')?.getBoundingClientRect().height ?? 0 }
@@ -88,7 +92,13 @@ describe('content and product pages at 390 px and 1280 px', () => {
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#service')
     const top = async () => page.locator('#service').evaluate((el) => Math.round(el.getBoundingClientRect().top))
     // Scrolling starts after 200 ms and is smooth: wait until the target has settled.
-    await expect.poll(async () => { const a = await top(); await page.waitForTimeout(150); return a === (await top()) && a < 300 }).toBe(true)
+    await expect
+      .poll(async () => {
+        const a = await top()
+        await page.waitForTimeout(150)
+        return a === (await top()) && a < 300
+      })
+      .toBe(true)
     const landed = await top()
     const navBottom = await nav.evaluate((el) => el.getBoundingClientRect().bottom)
     expect(landed).toBeGreaterThanOrEqual(Math.floor(navBottom) - 1)
@@ -109,7 +119,11 @@ describe('content and product pages at 390 px and 1280 px', () => {
     // Page coordinates: the scroll position may move by a fraction of a pixel when the style changes.
     const roots = () =>
       page.locator('[data-block] > *').evaluateAll((els) =>
-        els.map((el) => ({ visibility: getComputedStyle(el).contentVisibility, top: el.getBoundingClientRect().top + scrollY, height: el.getBoundingClientRect().height })),
+        els.map((el) => ({
+          visibility: getComputedStyle(el).contentVisibility,
+          top: el.getBoundingClientRect().top + scrollY,
+          height: el.getBoundingClientRect().height,
+        })),
       )
     // Scrolled through once, every block has been rendered and remembers its height.
     await page.evaluate(async () => {
@@ -157,7 +171,9 @@ describe('content and product pages at 390 px and 1280 px', () => {
 
     const heart = nav.getByRole('button', { name: 'Zur Merkliste hinzufügen' })
     await heart.click()
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? '[]').map((e: { article: string }) => e.article))).toEqual(['10-1101-00-1-GG'])
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? '[]').map((e: { article: string }) => e.article)))
+      .toEqual(['10-1101-00-1-GG'])
     expect(await nav.getByRole('button', { name: 'Von der Merkliste entfernen' }).getAttribute('aria-pressed')).toBe('true')
     await expectAccessible(page)
   })
@@ -214,7 +230,11 @@ describe('drafts', () => {
     const auth = (await signInStaff(server.baseUrl, demoAccounts.editor)).headers
     const found = await (await fetch(`${server.baseUrl}/cms-api/pages?where[slug][equals]=impressum&locale=de&depth=0`, { headers: auth })).json()
     const id = found.docs[0].id
-    const saved = await fetch(`${server.baseUrl}/cms-api/pages/${id}?draft=true&locale=de`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: 'Entwurf: Impressum neu' }) })
+    const saved = await fetch(`${server.baseUrl}/cms-api/pages/${id}?draft=true&locale=de`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ title: 'Entwurf: Impressum neu' }),
+    })
     expect(saved.status).toBe(200)
 
     const html = await (await fetch(`${server.baseUrl}/de/impressum/`)).text()

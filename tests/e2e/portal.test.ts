@@ -196,7 +196,14 @@ describe.each([1280, 390])('the retailer portal at %i px (issue 30)', (width) =>
 
   const menus = () => page.getByRole('button', { name: /^Aktionen für / })
   const settled = () =>
-    page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))))
+    page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    )
   const boxOf = async (dialog: ReturnType<Page['getByRole']>) => {
     await expect.poll(() => dialog.isVisible()).toBe(true)
     await settled()
@@ -372,15 +379,19 @@ describe.each([1280, 390])('the retailer portal at %i px (issue 30)', (width) =>
     expect(await header.getAttribute('aria-sort')).toBe('descending')
     const csv = page.getByRole('link', { name: 'Als CSV exportieren' })
     // The data columns' names (not the index, picture and menu columns; without the sort mark).
-    const headings = async () => (await page.locator('thead th').allInnerTexts()).map((t) => t.replace(/[▲▼]/g, '').trim()).filter((t) => t && !['Nr.', 'Bild', 'Aktionen'].includes(t))
+    const headings = async () =>
+      (await page.locator('thead th').allInnerTexts()).map((t) => t.replace(/[▲▼]/g, '').trim()).filter((t) => t && !['Nr.', 'Bild', 'Aktionen'].includes(t))
     const exported = async () => {
       const href = (await csv.getAttribute('href'))!
       expect(href).toContain('language=de')
       const text = await page.evaluate(async (url) => (await fetch(url)).text(), href)
-      const lines = text.replace(/^\ufeff/, '').trim().split('\r\n')
+      const lines = text
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\r\n')
       return { head: lines[0]!.split(','), serials: lines.slice(1).map((l) => l.split(',')[0]) }
     }
-    const shown = async () => (await menus().evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')!.replace('Aktionen für ', ''))))
+    const shown = async () => await menus().evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')!.replace('Aktionen für ', '')))
     let file = await exported()
     // Every column the table shows, under the table's own name (Eingangsdatum, not Sell-in-Datum).
     for (const heading of await headings()) expect(file.head).toContain(heading)
@@ -401,16 +412,23 @@ describe.each([1280, 390])('the retailer portal at %i px (issue 30)', (width) =>
     await expect.poll(() => menus().count(), { timeout: 30_000 }).toBeGreaterThan(1)
     const column = (await page.locator('thead th').allInnerTexts()).findIndex((t) => t.trim() === 'Verkauft von')
     expect(column).toBeGreaterThan(0)
-    const sellers = await page.locator('tbody tr[data-index]').evaluateAll((trs, i) => trs.map((tr) => tr.querySelectorAll('td')[i]!.textContent!.trim()), column)
+    const sellers = await page
+      .locator('tbody tr[data-index]')
+      .evaluateAll((trs, i) => trs.map((tr) => tr.querySelectorAll('td')[i]!.textContent!.trim()), column)
     const picks = [sellers.findIndex((s) => s === 'Kein Verkäufer'), sellers.findIndex((s) => s !== 'Kein Verkäufer')].filter((i) => i >= 0)
     expect(picks.length).toBeGreaterThan(0)
     for (const index of picks) {
-      await page.locator(`tbody tr[data-index="${index}"]`).getByRole('button', { name: /^Aktionen für / }).click()
+      await page
+        .locator(`tbody tr[data-index="${index}"]`)
+        .getByRole('button', { name: /^Aktionen für / })
+        .click()
       await page.getByRole('menuitem', { name: 'Verkäufer ändern' }).click()
       const dialog = page.getByRole('dialog', { name: 'Verkäufer ändern' })
       await expect.poll(() => dialog.isVisible()).toBe(true)
       const select = dialog.getByRole('combobox', { name: 'Verkäufer' })
-      await expect.poll(() => select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? ''), { timeout: 10_000 }).toBe(sellers[index])
+      await expect
+        .poll(() => select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? ''), { timeout: 10_000 })
+        .toBe(sellers[index])
       await page.keyboard.press('Escape')
       await expect.poll(() => dialog.count()).toBe(0)
     }

@@ -58,7 +58,12 @@ describe('search and wishlist as a new visitor', () => {
 
   it('lists results with a count and paging on the results page, and says when nothing matches', async () => {
     const page = await open('/de/search/?s=Weissgold')
-    expect(await page.getByText(/\d+ Ergebnisse?/).first().isVisible()).toBe(true)
+    expect(
+      await page
+        .getByText(/\d+ Ergebnisse?/)
+        .first()
+        .isVisible(),
+    ).toBe(true)
     const links = page.locator('main a[href^="/de/schmuck/"]')
     expect(await links.count()).toBeGreaterThan(0)
     await expectAccessible(page)

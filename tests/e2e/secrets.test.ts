@@ -35,7 +35,9 @@ describe('no secret reaches the browser', () => {
   const runtimeSecret = fs.readFileSync(path.join(dataDir, 'payload-secret'), 'utf8').trim()
   // The build read the demo's own secret file (.data/) when it evaluated the Payload config.
   const buildSecretFile = path.join(root, '.data', 'payload-secret')
-  const buildSecrets = [process.env.PAYLOAD_SECRET, fs.existsSync(buildSecretFile) ? fs.readFileSync(buildSecretFile, 'utf8').trim() : undefined].filter((s): s is string => Boolean(s))
+  const buildSecrets = [process.env.PAYLOAD_SECRET, fs.existsSync(buildSecretFile) ? fs.readFileSync(buildSecretFile, 'utf8').trim() : undefined].filter(
+    (s): s is string => Boolean(s),
+  )
 
   it("the build's scripts, styles and prerendered pages name no secret setting, hold no secret and no server-only code", () => {
     const files = servedFiles()
@@ -51,14 +53,26 @@ describe('no secret reaches the browser', () => {
   })
 
   it("the running server's pages, their RSC payloads and their scripts hold neither its secret nor its paths", async () => {
-    const pages = ['/de/', '/en/', '/ja/', '/de/kontakt/', '/de/schmuck/herzstueck-ring-in-rot/', '/de/account/login/', '/de/search/?s=Ring', '/admin/login', '/api/v1/openapi.json', '/api/v1/reference/']
+    const pages = [
+      '/de/',
+      '/en/',
+      '/ja/',
+      '/de/kontakt/',
+      '/de/schmuck/herzstueck-ring-in-rot/',
+      '/de/account/login/',
+      '/de/search/?s=Ring',
+      '/admin/login',
+      '/api/v1/openapi.json',
+      '/api/v1/reference/',
+    ]
     const scripts = new Set<string>()
     for (const page of pages) {
       for (const headers of [{}, { rsc: '1' }] as Record<string, string>[]) {
         const res = await fetch(`${server.baseUrl}${page}`, { headers })
         expect(res.status, page).toBeLessThan(400)
         const body = await res.text()
-        for (const needle of [runtimeSecret, dataDir, ...secretSettings]) expect(body.includes(needle), `${page} ${JSON.stringify(headers)} holds ${needle === runtimeSecret ? 'the secret' : needle}`).toBe(false)
+        for (const needle of [runtimeSecret, dataDir, ...secretSettings])
+          expect(body.includes(needle), `${page} ${JSON.stringify(headers)} holds ${needle === runtimeSecret ? 'the secret' : needle}`).toBe(false)
         for (const m of body.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(m[1]!)
       }
     }

@@ -26,7 +26,8 @@ describe('ASVS review, through the production server', () => {
   it.each(['/de/', '/de/account/login/', '/api/health', '/admin/login'])('V14.4: %s carries the security headers', async (path) => {
     const res = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' })
     const csp = res.headers.get('content-security-policy') ?? ''
-    for (const directive of ["default-src 'self'", "frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(csp).toContain(directive)
+    for (const directive of ["default-src 'self'", "frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"])
+      expect(csp).toContain(directive)
     expect(csp).not.toContain('unsafe-eval')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
@@ -118,7 +119,8 @@ describe('ASVS review, through the production server', () => {
     const setCookie = login.headers.getSetCookie().find((c) => c.startsWith('payload-token=')) ?? ''
     expect(setCookie).toMatch(/; HttpOnly/)
     expect(setCookie).toMatch(/; SameSite=Lax/)
-    const me = () => fetch(`${server.baseUrl}/cms-api/admins/me`, { headers: { authorization: `JWT ${token}` } }).then((r) => r.json() as Promise<{ user: unknown }>)
+    const me = () =>
+      fetch(`${server.baseUrl}/cms-api/admins/me`, { headers: { authorization: `JWT ${token}` } }).then((r) => r.json() as Promise<{ user: unknown }>)
     expect((await me()).user).toBeTruthy()
     const logout = await fetch(`${server.baseUrl}/cms-api/admins/logout`, { method: 'POST', headers: { authorization: `JWT ${token}` } })
     expect(logout.status).toBe(200)
@@ -136,8 +138,13 @@ describe('issue 30, through the production server', () => {
   it('4: the 21st staff sign-in from one address → 429 with Retry-After', { timeout: 180_000 }, async () => {
     const client = { 'x-forwarded-for': '198.18.30.4' }
     // The site's API counts first, as on a running site: its bundle then holds the shared limiters.
-    await fetch(`${server.baseUrl}/api/v1/jwt/create/`, { method: 'POST', headers: { 'content-type': 'application/json', ...client }, body: JSON.stringify({ email: 'nobody@example.com', password: 'Falsch-geraten-2026' }) })
-    for (let n = 0; n < 20; n++) expect((await signInStaff(server.baseUrl, { email: `guess-${n}@aurelle.example`, password: 'Sommer2026!' }, client)).response.status).toBe(401)
+    await fetch(`${server.baseUrl}/api/v1/jwt/create/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...client },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'Falsch-geraten-2026' }),
+    })
+    for (let n = 0; n < 20; n++)
+      expect((await signInStaff(server.baseUrl, { email: `guess-${n}@aurelle.example`, password: 'Sommer2026!' }, client)).response.status).toBe(401)
     const { response: res } = await signInStaff(server.baseUrl, { email: 'guess-20@aurelle.example', password: 'Sommer2026!' }, client)
     expect(res.status).toBe(429)
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
@@ -151,11 +158,22 @@ describe('issue 30, through the production server', () => {
     const jwt = await fetch(`${server.baseUrl}/api/v1/jwt/create/`, { method: 'POST', headers: json, body: JSON.stringify(demoAccounts.jeweller) })
     const { access } = (await jwt.json()) as { access: string }
     const [store] = (await (await fetch(`${server.baseUrl}/api/v1/locations/`, { headers: { authorization: `Bearer ${access}` } })).json()) as { id: number }[]
-    const commerce = await fetch(`${server.baseUrl}/api/v1/locations/${store.id}/commerce/authenticate/`, { method: 'POST', headers: { authorization: `Bearer ${access}` } })
+    const commerce = await fetch(`${server.baseUrl}/api/v1/locations/${store.id}/commerce/authenticate/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access}` },
+    })
     const { token } = (await commerce.json()) as { token: string }
     const form = new FormData()
-    form.append('file', new Blob(['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M1 1L9 9" style="stroke:#000"/></svg>'], { type: 'image/svg+xml' }), 'gravur.svg')
-    const uploaded = await fetch(`${server.baseUrl}/api/v1/commerce/engraving-images/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
+    form.append(
+      'file',
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M1 1L9 9" style="stroke:#000"/></svg>'], { type: 'image/svg+xml' }),
+      'gravur.svg',
+    )
+    const uploaded = await fetch(`${server.baseUrl}/api/v1/commerce/engraving-images/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    })
     expect(uploaded.status).toBe(201)
     const { id } = (await uploaded.json()) as { id: number }
 
@@ -202,7 +220,11 @@ describe('issue 30: the default `npm start` (no PUBLIC_URL, no TRUST_PROXY)', ()
     const { token, id } = await signInStaff(plain.baseUrl, demoAccounts.editor)
     const cookie = `payload-token=${token}`
     const patch = (origin: string, name: string, extra: Record<string, string> = {}) =>
-      fetch(`${plain.baseUrl}/cms-api/admins/${id}`, { method: 'PATCH', headers: { 'content-type': 'application/json', cookie, origin, ...extra }, body: JSON.stringify({ name }) })
+      fetch(`${plain.baseUrl}/cms-api/admins/${id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', cookie, origin, ...extra },
+        body: JSON.stringify({ name }),
+      })
     expect((await patch('https://evil.example', 'Übernommen')).status).toBe(403)
     // 10. "X-Forwarded-Host counts only with TRUST_PROXY=1": naming the foreign host does not make it the site's.
     expect((await patch('https://evil.example', 'Übernommen', { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' })).status).toBe(403)

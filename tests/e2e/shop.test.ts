@@ -73,7 +73,8 @@ describe.each([390, 1280])('the trade shop at %i px, as the staff manager', (wid
     for (let i = 0, n = await candidates.count(); i < n && !ring; i++) {
       const card = candidates.nth(i)
       await card.getByRole('button', { name: /^Bestellen/ }).click()
-      const suits = (await card.getByRole('group', { name: 'Sonderfarbe' }).count()) > 0 && (await card.getByRole('button', { name: 'Gravur hinzufügen' }).count()) > 0
+      const suits =
+        (await card.getByRole('group', { name: 'Sonderfarbe' }).count()) > 0 && (await card.getByRole('button', { name: 'Gravur hinzufügen' }).count()) > 0
       if (suits) ring = card
       else await card.getByRole('button', { name: /^Schließen/ }).click()
     }
@@ -202,7 +203,11 @@ describe('the shop page’s choices (issue 30), as the staff manager', () => {
     await browser?.close()
   })
 
-  const card = (name: RegExp | string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name }) }).first()
+  const card = (name: RegExp | string) =>
+    page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name }) })
+      .first()
   const open = async (article: Locator) => {
     await article.getByRole('button', { name: /^Bestellen/ }).click()
     await expect.poll(() => article.getByRole('button', { name: /^Schließen/ }).getAttribute('aria-expanded')).toBe('true')
@@ -238,7 +243,10 @@ describe('the shop page’s choices (issue 30), as the staff manager', () => {
   })
 
   it('the ring of the year: a limitation number is chosen, and the count follows the reservation without a reload', async () => {
-    const ring = page.getByRole('article').filter({ has: page.getByText('Ring des Jahres', { exact: true }) }).first()
+    const ring = page
+      .getByRole('article')
+      .filter({ has: page.getByText('Ring des Jahres', { exact: true }) })
+      .first()
     await open(ring)
     const number = ring.getByRole('combobox', { name: 'Limitierungsnummer' })
     const free = await number.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
@@ -253,7 +261,10 @@ describe('the shop page’s choices (issue 30), as the staff manager', () => {
     await closed(ring)
     await open(ring)
     await expect.poll(async () => ring.getByText(/limitierte Nummer/).innerText()).toMatch(new RegExp(`Noch ${before - 1} limitierte`))
-    const left = await ring.getByRole('combobox', { name: 'Limitierungsnummer' }).locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+    const left = await ring
+      .getByRole('combobox', { name: 'Limitierungsnummer' })
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
     expect(left).toEqual(free.filter((n) => n !== chosen))
     await expectAccessible(page)
     await ring.getByRole('button', { name: /^Schließen/ }).click()
@@ -264,10 +275,19 @@ describe('the shop page’s choices (issue 30), as the staff manager', () => {
     await ring.getByRole('button', { name: 'Kalender öffnen' }).click()
     const calendar = page.getByRole('dialog', { name: 'Datum auswählen' })
     await expect.poll(() => calendar.isVisible()).toBe(true)
-    for (let i = 0; i < 13 && !(await calendar.getByText(/Dezember \d{4}/).first().isVisible()); i++) await calendar.getByRole('button', { name: 'Nächster Monat' }).click()
-    const days = await calendar.locator('button[name="day"], td button').evaluateAll((buttons) =>
-      buttons.map((b) => ({ label: b.getAttribute('aria-label') ?? '', disabled: (b as HTMLButtonElement).disabled })),
+    for (
+      let i = 0;
+      i < 13 &&
+      !(await calendar
+        .getByText(/Dezember \d{4}/)
+        .first()
+        .isVisible());
+      i++
     )
+      await calendar.getByRole('button', { name: 'Nächster Monat' }).click()
+    const days = await calendar
+      .locator('button[name="day"], td button')
+      .evaluateAll((buttons) => buttons.map((b) => ({ label: b.getAttribute('aria-label') ?? '', disabled: (b as HTMLButtonElement).disabled })))
     const december = days.filter((d) => / Dezember \d{4}/.test(d.label))
     expect(december.length).toBeGreaterThan(27)
     const offered = december.filter((d) => !d.disabled)
@@ -304,7 +324,9 @@ describe('the shop page’s choices (issue 30), as the staff manager', () => {
     await chooser.setFiles({ name: 'herz.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') })
     await expect.poll(() => engraving.getByRole('img', { name: 'Hochgeladenes Bild: herz.png' }).isVisible(), { timeout: 15_000 }).toBe(true)
     expect(await engraving.getByText('Ausgewählt: herz.png').isVisible()).toBe(true)
-    expect(await engraving.getByRole('img', { name: 'Hochgeladenes Bild: herz.png' }).evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    expect(
+      await engraving.getByRole('img', { name: 'Hochgeladenes Bild: herz.png' }).evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    ).toBeGreaterThan(0)
     await expectAccessible(page)
     await engraving.getByRole('button', { name: 'Übernehmen' }).click()
     await ring.getByRole('button', { name: /^Schließen/ }).click()
@@ -314,7 +336,7 @@ describe('the shop page’s choices (issue 30), as the staff manager', () => {
     const caseCard = card('Präsentationsetui für Armbänder')
     await open(caseCard)
     const quantity = caseCard.getByRole('combobox', { name: 'Menge' })
-    const amounts = async () => (await quantity.locator('option').evaluateAll((options) => options.map((o) => Number((o as HTMLOptionElement).value))))
+    const amounts = async () => await quantity.locator('option').evaluateAll((options) => options.map((o) => Number((o as HTMLOptionElement).value)))
     const first = await amounts()
     const max = Math.max(...first)
     expect(max).toBeGreaterThanOrEqual(15)

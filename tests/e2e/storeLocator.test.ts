@@ -51,7 +51,9 @@ describe('store locator', () => {
     expect(names[0]).toBe('Aurelle Boutique München')
     expect(names[1]).toBe('Juwelier Hartmann')
     expect(await cards(page).nth(1).getAttribute('data-type')).toBe('lounge')
-    const distances = await cards(page).locator('[data-distance]').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-distance'))))
+    const distances = await cards(page)
+      .locator('[data-distance]')
+      .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-distance'))))
     expect(distances).toHaveLength(3)
     expect(distances[0]).toBeLessThan(5)
     for (const text of await cards(page).locator('[data-distance]').allTextContents()) expect(text).toMatch(/^\d[\d.,]* km$/)
@@ -123,7 +125,7 @@ describe('store locator', () => {
   it.each([
     ['/de/juweliere/', 'Mü', 'Bitte tippen Sie weiter: Vorschläge erscheinen ab 3 Zeichen.', /Kein Ort gefunden|keinen Ort gefunden/],
     ['/en/jewellers/', 'Mu', 'Please keep typing: suggestions appear from 3 characters.', /No place found|found no place/i],
-  ])('on %s, 2 typed characters ask to keep typing, in the page\'s language', async (path, typed, keepTyping, notFound) => {
+  ])("on %s, 2 typed characters ask to keep typing, in the page's language", async (path, typed, keepTyping, notFound) => {
     const { page } = await visit(path, 390)
     const box = locator(page).getByRole('combobox')
     await box.click()
@@ -141,7 +143,9 @@ describe('store locator', () => {
     expect(await locator(page).getByText(keepTyping, { exact: true }).count()).toBeLessThanOrEqual(1)
     await page.context().close()
     // Without JavaScript the server-rendered search says the same.
-    const plain = await openPage(browser, server.baseUrl, `/${path.split('/')[1]}/store-locator/?place=${encodeURIComponent(typed)}`, { javaScriptEnabled: false })
+    const plain = await openPage(browser, server.baseUrl, `/${path.split('/')[1]}/store-locator/?place=${encodeURIComponent(typed)}`, {
+      javaScriptEnabled: false,
+    })
     expect(await plain.page.getByText(keepTyping, { exact: true }).count()).toBe(1)
     expect(await plain.page.locator('main').innerText()).not.toMatch(notFound)
     await plain.page.context().close()

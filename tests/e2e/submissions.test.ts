@@ -51,7 +51,10 @@ describe('form submissions in /admin', () => {
     await expect.poll(() => page.locator('table').innerText(), { timeout: 15_000 }).toContain(email)
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
     const csv = await (await download.createReadStream()).toArray().then((parts) => Buffer.concat(parts).toString('utf8'))
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(lines[0]).toMatch(/^created_at,uuid,action,email,/)
     expect(lines.slice(1)).toHaveLength(1)
     expect(lines[1]).toContain(`,APPOINTMENT_REQUEST,${email},`)

@@ -38,12 +38,20 @@ describe('the ring finder, as visitors use it', () => {
     const { id, createdAt, updatedAt, ...ringFinder } = found.docs[0]
     void [id, createdAt, updatedAt]
     const withoutRowIds = JSON.parse(JSON.stringify(ringFinder), (key, value) => (key === 'id' ? undefined : value))
-    const wizard = await cms('/wizards?locale=de', { method: 'POST', body: JSON.stringify({ ...withoutRowIds, name: 'Ringfinder (Beratung zuerst)', formPosition: 'firstStep' }) })
+    const wizard = await cms('/wizards?locale=de', {
+      method: 'POST',
+      body: JSON.stringify({ ...withoutRowIds, name: 'Ringfinder (Beratung zuerst)', formPosition: 'firstStep' }),
+    })
     expect(wizard.status).toBe(201)
     created.wizard = ((await wizard.json()) as { doc: { id: number } }).doc.id
     const page = await cms('/pages?locale=de', {
       method: 'POST',
-      body: JSON.stringify({ title: 'Ringberatung', slug: 'e2e-ringberatung', _status: 'published', layout: [{ blockType: 'wizard', wizard: created.wizard, channel: 'both', device: 'both' }] }),
+      body: JSON.stringify({
+        title: 'Ringberatung',
+        slug: 'e2e-ringberatung',
+        _status: 'published',
+        layout: [{ blockType: 'wizard', wizard: created.wizard, channel: 'both', device: 'both' }],
+      }),
     })
     expect(page.status).toBe(201)
     created.page = ((await page.json()) as { doc: { id: number } }).doc.id
@@ -65,7 +73,10 @@ describe('the ring finder, as visitors use it', () => {
   const headingIs = (page: Page, text: string) => expect.poll(() => heading(page).innerText()).toBe(text)
   const choose = (page: Page, name: string) => wizard(page).getByRole('button', { name, exact: true }).click()
   const field = (page: Page, name: string) => wizard(page).locator(`[name="${name}"]`)
-  const shownMpns = (page: Page) => wizard(page).locator('[data-mpn]').evaluateAll((items) => items.map((i) => i.getAttribute('data-mpn')).join(','))
+  const shownMpns = (page: Page) =>
+    wizard(page)
+      .locator('[data-mpn]')
+      .evaluateAll((items) => items.map((i) => i.getAttribute('data-mpn')).join(','))
 
   it('form last: from the ring list, questions with a conditional step, back, result, all answers, contact, success, restart', async () => {
     const email = `ringfinder.${Date.now()}@example.com`
@@ -94,7 +105,11 @@ describe('the ring finder, as visitors use it', () => {
     await headingIs(page, 'Welcher Stil gefällt Ihnen?')
     // The style is asked with image tiles; no weights outside the editor preview.
     expect(await wizard(page).locator('[data-choice] img').count()).toBe(4)
-    expect(await wizard(page).getByText(/^Gewichtung/).count()).toBe(0)
+    expect(
+      await wizard(page)
+        .getByText(/^Gewichtung/)
+        .count(),
+    ).toBe(0)
     await expectAccessible(page)
     await choose(page, 'Klassisch')
     await headingIs(page, 'Wann möchten Sie ihn tragen?')
@@ -120,7 +135,12 @@ describe('the ring finder, as visitors use it', () => {
 
     await wizard(page).getByRole('button', { name: 'Alle Antworten ansehen' }).click()
     await headingIs(page, 'Ihre Antworten')
-    expect(await wizard(page).locator('dt').allInnerTexts()).toEqual(['Für wen ist der Ring?', 'Zu welchem Anlass?', 'Welcher Stil gefällt Ihnen?', 'Wann möchten Sie ihn tragen?'])
+    expect(await wizard(page).locator('dt').allInnerTexts()).toEqual([
+      'Für wen ist der Ring?',
+      'Zu welchem Anlass?',
+      'Welcher Stil gefällt Ihnen?',
+      'Wann möchten Sie ihn tragen?',
+    ])
     await wizard(page).getByRole('button', { name: 'Zurück zur Empfehlung' }).click()
     await headingIs(page, 'Unsere Empfehlung für Sie')
 
@@ -129,7 +149,9 @@ describe('the ring finder, as visitors use it', () => {
     const send = wizard(page).getByRole('button', { name: 'Senden' })
     // A configured agreement label: sending waits for the tick.
     expect(await send.isDisabled()).toBe(true)
-    await wizard(page).getByRole('checkbox', { name: /Ich bin einverstanden/ }).check()
+    await wizard(page)
+      .getByRole('checkbox', { name: /Ich bin einverstanden/ })
+      .check()
     await send.click()
     await expect.poll(() => field(page, 'email').getAttribute('aria-invalid')).toBe('true')
     expect(await wizard(page).getByText('Dies ist ein Pflichtfeld.').count()).toBe(4)
@@ -167,7 +189,9 @@ describe('the ring finder, as visitors use it', () => {
     await field(page, 'last_name').fill('Berg')
     await field(page, 'email').fill(email)
     await field(page, 'newsletter_subscription').check()
-    await wizard(page).getByRole('checkbox', { name: /Ich bin einverstanden/ }).check()
+    await wizard(page)
+      .getByRole('checkbox', { name: /Ich bin einverstanden/ })
+      .check()
     await wizard(page).getByRole('button', { name: 'Weiter zu den Fragen' }).click()
     await headingIs(page, 'Für wen ist der Ring?')
     await expect.poll(async () => (await submissionOf(email))?.data.products).toBe('')
@@ -188,7 +212,9 @@ describe('the ring finder, as visitors use it', () => {
     await field(page, 'first_name').fill('Jonas')
     await field(page, 'last_name').fill('Berg')
     await field(page, 'email').fill(email)
-    await wizard(page).getByRole('checkbox', { name: /Ich bin einverstanden/ }).check()
+    await wizard(page)
+      .getByRole('checkbox', { name: /Ich bin einverstanden/ })
+      .check()
     await wizard(page).getByRole('button', { name: 'Weiter zu den Fragen' }).click()
     await choose(page, 'Für mich')
     await choose(page, 'Modern')
@@ -200,10 +226,16 @@ describe('the ring finder, as visitors use it', () => {
 
     // The second submission of this address is the one the result was added to.
     const rows = async () =>
-      ((await (await cms(`/form-submissions?where[email][equals]=${encodeURIComponent(email)}&sort=-createdAt&depth=0`, {}, brand)).json()) as { docs: { data: Record<string, unknown> }[] }).docs
+      (
+        (await (await cms(`/form-submissions?where[email][equals]=${encodeURIComponent(email)}&sort=-createdAt&depth=0`, {}, brand)).json()) as {
+          docs: { data: Record<string, unknown> }[]
+        }
+      ).docs
     await expect.poll(async () => (await rows())[0]?.data.products, { timeout: 15_000 }).toBe(SELF_TOP)
     const [latest, earlier] = await rows()
-    expect(latest.data.message).toBe('Anfrage aus dem Ringfinder.\n\nFür wen ist der Ring?: Für mich\nWelcher Stil gefällt Ihnen?: Modern\nWann möchten Sie ihn tragen?: Jeden Tag')
+    expect(latest.data.message).toBe(
+      'Anfrage aus dem Ringfinder.\n\nFür wen ist der Ring?: Für mich\nWelcher Stil gefällt Ihnen?: Modern\nWann möchten Sie ihn tragen?: Jeden Tag',
+    )
     expect(latest.data).toMatchObject({ first_name: 'Jonas', gender: 'M' })
     expect(earlier.data.products).toBe('')
     await expectAccessible(page)

@@ -68,7 +68,9 @@ describeDb('accounts API (djoser / simplejwt contract)', () => {
 
   it('POST /users/ → 400 with Django texts, one entry per failing password rule in order', async () => {
     expect((await call(register, 'POST', '/api/v1/users/', {})).body).toEqual({ email: ['This field is required.'], password: ['This field is required.'] })
-    expect((await call(register, 'POST', '/api/v1/users/', { email: 'no-at-sign', password: strong })).body).toEqual({ email: ['Enter a valid email address.'] })
+    expect((await call(register, 'POST', '/api/v1/users/', { email: 'no-at-sign', password: strong })).body).toEqual({
+      email: ['Enter a valid email address.'],
+    })
     const weak = await call(register, 'POST', '/api/v1/users/', { email: 'a@example.com', password: '1234567' })
     expect(weak.status).toBe(400)
     expect(weak.body).toEqual({
@@ -87,7 +89,12 @@ describeDb('accounts API (djoser / simplejwt contract)', () => {
   })
 
   it('POST /users/ refuses unknown wishlist articles and languages', async () => {
-    const res = await call(register, 'POST', '/api/v1/users/', { email: 'w@example.com', password: strong, language: 'FR', wishlist: [{ article: '99-9999-00-0-XX', date_added: '2026-01-01T00:00:00Z' }] })
+    const res = await call(register, 'POST', '/api/v1/users/', {
+      email: 'w@example.com',
+      password: strong,
+      language: 'FR',
+      wishlist: [{ article: '99-9999-00-0-XX', date_added: '2026-01-01T00:00:00Z' }],
+    })
     expect(res.status).toBe(400)
     expect(res.body.language).toEqual(['"FR" is not a valid choice.'])
     expect(res.body.wishlist).toEqual(['Unknown article "99-9999-00-0-XX".'])
@@ -96,10 +103,17 @@ describeDb('accounts API (djoser / simplejwt contract)', () => {
   it('POST /users/activation/ → 204, then 403 stale for the same link; bad uid and token → 400', async () => {
     await registered('act@example.com')
     const { uid, token } = linkIn(mailsTo('act@example.com')[0])
-    expect((await call(activate, 'POST', '/api/v1/users/activation/', { uid: 'MTIzNDU2Nzg', token })).body).toEqual({ uid: ["Invalid user id or user doesn't exist."] })
-    expect((await call(activate, 'POST', '/api/v1/users/activation/', { uid, token: '1-' + '0'.repeat(32) })).body).toEqual({ token: ['Invalid token for given user.'] })
+    expect((await call(activate, 'POST', '/api/v1/users/activation/', { uid: 'MTIzNDU2Nzg', token })).body).toEqual({
+      uid: ["Invalid user id or user doesn't exist."],
+    })
+    expect((await call(activate, 'POST', '/api/v1/users/activation/', { uid, token: '1-' + '0'.repeat(32) })).body).toEqual({
+      token: ['Invalid token for given user.'],
+    })
     expect((await call(activate, 'POST', '/api/v1/users/activation/', { uid, token })).status).toBe(204)
-    expect(await call(activate, 'POST', '/api/v1/users/activation/', { uid, token })).toMatchObject({ status: 403, body: { detail: 'Stale token for given user.' } })
+    expect(await call(activate, 'POST', '/api/v1/users/activation/', { uid, token })).toMatchObject({
+      status: 403,
+      body: { detail: 'Stale token for given user.' },
+    })
   })
 
   it('POST /jwt/create/ → {access, refresh} and the 30-day HttpOnly cookie; the access token carries the user claim', async () => {
@@ -117,10 +131,17 @@ describeDb('accounts API (djoser / simplejwt contract)', () => {
     await activeUser('vague@example.com')
     await registered('inactive@example.com')
     const detail = { detail: 'No active account found with the given credentials' }
-    for (const [email, password] of [['vague@example.com', 'wrong-password'], ['nobody@example.com', strong], ['inactive@example.com', strong]]) {
+    for (const [email, password] of [
+      ['vague@example.com', 'wrong-password'],
+      ['nobody@example.com', strong],
+      ['inactive@example.com', strong],
+    ]) {
       expect(await call(createJwt, 'POST', '/api/v1/jwt/create/', { email, password })).toMatchObject({ status: 401, body: detail })
     }
-    expect((await call(createJwt, 'POST', '/api/v1/jwt/create/', {})).body).toEqual({ email: ['This field is required.'], password: ['This field is required.'] })
+    expect((await call(createJwt, 'POST', '/api/v1/jwt/create/', {})).body).toEqual({
+      email: ['This field is required.'],
+      password: ['This field is required.'],
+    })
   })
 
   it('locks an account after ten wrong passwords in a row, answering exactly as for an unknown account', async () => {
@@ -135,7 +156,8 @@ describeDb('accounts API (djoser / simplejwt contract)', () => {
 
   it('rate limits logins per e-mail with 429, Retry-After and a translated message', async () => {
     let res
-    for (let i = 0; i < 11; i++) res = await call(createJwt, 'POST', '/api/v1/jwt/create/', { email: 'flood@example.com', password: 'x' }, { 'accept-language': 'de-DE' })
+    for (let i = 0; i < 11; i++)
+      res = await call(createJwt, 'POST', '/api/v1/jwt/create/', { email: 'flood@example.com', password: 'x' }, { 'accept-language': 'de-DE' })
     expect(res?.status).toBe(429)
     expect(Number(res?.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(res?.body.detail).toMatch(/Zu viele Versuche/)
@@ -157,32 +179,80 @@ describeDb('accounts API (djoser / simplejwt contract)', () => {
   it('PATCH /users/me/ → 200 updated, id and email ignored; bad enum values → 400 field arrays', async () => {
     await activeUser('patch@example.com')
     const { access } = await login('patch@example.com')
-    const ok = await call(patchMe, 'PATCH', '/api/v1/users/me/', { id: 999, email: 'evil@example.com', title: 'DR', gender: 'W', first_name: 'Anna', address_country: 'de', language: 'EN' }, bearer(access))
+    const ok = await call(
+      patchMe,
+      'PATCH',
+      '/api/v1/users/me/',
+      { id: 999, email: 'evil@example.com', title: 'DR', gender: 'W', first_name: 'Anna', address_country: 'de', language: 'EN' },
+      bearer(access),
+    )
     expect(ok.status).toBe(200)
     expect(ok.body).toMatchObject({ email: 'patch@example.com', title: 'DR', gender: 'W', first_name: 'Anna', address_country: 'DE', language: 'EN' })
     expect(ok.body.id).not.toBe(999)
     const bad = await call(patchMe, 'PATCH', '/api/v1/users/me/', { title: 'KING', gender: 'X', language: 'fr' }, bearer(access))
-    expect(bad).toMatchObject({ status: 400, body: { title: ['"KING" is not a valid choice.'], gender: ['"X" is not a valid choice.'], language: ['"fr" is not a valid choice.'] } })
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { title: ['"KING" is not a valid choice.'], gender: ['"X" is not a valid choice.'], language: ['"fr" is not a valid choice.'] },
+    })
     // The names the profile requires may not be blanked, and the country is one of the list (or none).
     const blank = await call(patchMe, 'PATCH', '/api/v1/users/me/', { first_name: '  ', last_name: null, address_country: 'ZZ' }, bearer(access))
-    expect(blank).toMatchObject({ status: 400, body: { first_name: ['This field may not be blank.'], last_name: ['This field may not be blank.'], address_country: ['"ZZ" is not a valid choice.'] } })
+    expect(blank).toMatchObject({
+      status: 400,
+      body: { first_name: ['This field may not be blank.'], last_name: ['This field may not be blank.'], address_country: ['"ZZ" is not a valid choice.'] },
+    })
     const kept = await call(getMe, 'GET', '/api/v1/users/me/', undefined, bearer(access))
     expect(kept.body).toMatchObject({ first_name: 'Anna', address_country: 'DE' })
-    expect((await call(patchMe, 'PATCH', '/api/v1/users/me/', { first_name: ' Bea ', address_country: '' }, bearer(access))).body).toMatchObject({ first_name: 'Bea', address_country: '' })
+    expect((await call(patchMe, 'PATCH', '/api/v1/users/me/', { first_name: ' Bea ', address_country: '' }, bearer(access))).body).toMatchObject({
+      first_name: 'Bea',
+      address_country: '',
+    })
   })
 
   it('refuses a cookie-authenticated change from a foreign Origin', async () => {
     await activeUser('csrf@example.com')
     const { access } = await login('csrf@example.com')
-    const res = await call(patchMe, 'PATCH', '/api/v1/users/me/', { first_name: 'X' }, { cookie: `_wff_access_token=${access}`, origin: 'https://evil.example' })
+    const res = await call(
+      patchMe,
+      'PATCH',
+      '/api/v1/users/me/',
+      { first_name: 'X' },
+      { cookie: `_wff_access_token=${access}`, origin: 'https://evil.example' },
+    )
     expect(res.status).toBe(403)
   })
 
   it('shows trade users their currency, customer id and portal locations', async () => {
-    const store = await payload.create({ collection: 'jewelers', data: { name: 'Juwelier Test', slug: 'juwelier-test', type: 'jeweler', latitude: 48.1, longitude: 11.5, currency: 'CHF' }, overrideAccess: true })
-    const other = await payload.create({ collection: 'jewelers', data: { name: 'Juwelier Nebenan', slug: 'juwelier-nebenan', type: 'jeweler', latitude: 48.2, longitude: 11.6, currency: 'EUR' }, overrideAccess: true })
-    const user = await payload.create({ collection: 'users', data: { email: 'trade@example.com', password: strong, isActive: true, role: 'jeweller', currency: 'CHF', customerId: 'C-1', first_name: 'Lea', last_name: 'Vogt', portal_locations: [store.id, other.id] }, overrideAccess: true })
-    await payload.create({ collection: 'location-users', data: { user: user.id, location: store.id, permissions: ['inventory:view_current', 'inventory:manage_article_note'] }, overrideAccess: true, depth: 0 })
+    const store = await payload.create({
+      collection: 'jewelers',
+      data: { name: 'Juwelier Test', slug: 'juwelier-test', type: 'jeweler', latitude: 48.1, longitude: 11.5, currency: 'CHF' },
+      overrideAccess: true,
+    })
+    const other = await payload.create({
+      collection: 'jewelers',
+      data: { name: 'Juwelier Nebenan', slug: 'juwelier-nebenan', type: 'jeweler', latitude: 48.2, longitude: 11.6, currency: 'EUR' },
+      overrideAccess: true,
+    })
+    const user = await payload.create({
+      collection: 'users',
+      data: {
+        email: 'trade@example.com',
+        password: strong,
+        isActive: true,
+        role: 'jeweller',
+        currency: 'CHF',
+        customerId: 'C-1',
+        first_name: 'Lea',
+        last_name: 'Vogt',
+        portal_locations: [store.id, other.id],
+      },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'location-users',
+      data: { user: user.id, location: store.id, permissions: ['inventory:view_current', 'inventory:manage_article_note'] },
+      overrideAccess: true,
+      depth: 0,
+    })
     const { access } = await login('trade@example.com')
     const res = await call(getMe, 'GET', '/api/v1/users/me/', undefined, bearer(access))
     // Spec 3 §3: "Logged-in user: name, customerId, portal_locations (each with location and permissions)".
@@ -209,7 +279,10 @@ describeDb('accounts API (djoser / simplejwt contract)', () => {
     expect(refreshed.status).toBe(200)
     expect(refreshed.body.access).toBeTruthy()
     expect((await call(verifyJwt, 'POST', '/api/v1/jwt/verify/', { token: access })).body).toEqual({})
-    expect((await call(refreshJwt, 'POST', '/api/v1/jwt/refresh/', { refresh: access })).body).toEqual({ detail: 'Token is invalid or expired', code: 'token_not_valid' })
+    expect((await call(refreshJwt, 'POST', '/api/v1/jwt/refresh/', { refresh: access })).body).toEqual({
+      detail: 'Token is invalid or expired',
+      code: 'token_not_valid',
+    })
     expect((await call(refreshJwt, 'POST', '/api/v1/jwt/refresh/', {})).body).toEqual({ refresh: ['This field is required.'] })
     const out = await call(logout, 'POST', '/api/v1/token/logout/', undefined, bearer(access))
     expect(out.status).toBe(204)
@@ -237,7 +310,11 @@ describeDb('accounts API (djoser / simplejwt contract)', () => {
     const out = await call(logout, 'POST', '/api/v1/token/logout/', undefined, { cookie })
     expect(out.status).toBe(204)
     // Logout also ends the trade shop's commerce session and its hint (issue 15).
-    expect(out.headers.getSetCookie()).toEqual([...cleared, '_wff_commerce_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax', '_wff_commerce_signed_in=; Path=/; Max-Age=0; SameSite=Lax'])
+    expect(out.headers.getSetCookie()).toEqual([
+      ...cleared,
+      '_wff_commerce_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
+      '_wff_commerce_signed_in=; Path=/; Max-Age=0; SameSite=Lax',
+    ])
     // A browser still holding both (logged out in another browser, say) learns it once.
     const me = await call(getMe, 'GET', '/api/v1/users/me/', undefined, { cookie })
     expect(me.status).toBe(401)
@@ -259,10 +336,14 @@ describeDb('accounts API (djoser / simplejwt contract)', () => {
     expect(linkIn(mail).url).toContain('/en/account/password-reset/')
     const weak = await call(resetConfirm, 'POST', '/api/v1/users/reset-password-confirm/', { uid, token, password: 'Kx9-q' })
     expect(weak.body).toEqual({ password: ['This password is too short. It must contain at least 8 characters.'] })
-    expect((await call(resetConfirm, 'POST', '/api/v1/users/reset-password-confirm/', { uid, token: '1-' + 'a'.repeat(32), password: 'Neu-Gold-2026' })).body).toEqual({ token: ['Invalid token for given user.'] })
+    expect(
+      (await call(resetConfirm, 'POST', '/api/v1/users/reset-password-confirm/', { uid, token: '1-' + 'a'.repeat(32), password: 'Neu-Gold-2026' })).body,
+    ).toEqual({ token: ['Invalid token for given user.'] })
     expect((await call(resetConfirm, 'POST', '/api/v1/users/reset-password-confirm/', { uid, token, password: 'Neu-Gold-2026' })).status).toBe(204)
     expect((await call(getMe, 'GET', '/api/v1/users/me/', undefined, bearer(access))).status).toBe(401)
-    expect((await call(resetConfirm, 'POST', '/api/v1/users/reset-password-confirm/', { uid, token, password: 'Noch-Neuer-2026' })).body).toEqual({ token: ['Invalid token for given user.'] })
+    expect((await call(resetConfirm, 'POST', '/api/v1/users/reset-password-confirm/', { uid, token, password: 'Noch-Neuer-2026' })).body).toEqual({
+      token: ['Invalid token for given user.'],
+    })
     await login('reset@example.com', 'Neu-Gold-2026')
   })
 })

@@ -61,11 +61,21 @@ describeDb('careers, waitlist and access denied', () => {
       collection: 'job-positions',
       id: position.id,
       locale: 'en',
-      data: { name: 'Goldsmith (m/f/d)', keywords: 'gold, craft', jobDescriptions: [{ name: 'Your tasks', value: paragraphsToLexical(['You set stones.']) as never }] },
+      data: {
+        name: 'Goldsmith (m/f/d)',
+        keywords: 'gold, craft',
+        jobDescriptions: [{ name: 'Your tasks', value: paragraphsToLexical(['You set stones.']) as never }],
+      },
       overrideAccess: true,
     })
-    await payload.create({ collection: 'job-positions', data: { name: 'Archiviert', office: 'Wien', active: false, employmentType: 'permanent', seniority: 'experienced', schedule: 'full-time' }, overrideAccess: true })
-    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c9a227' } }).png().toBuffer()
+    await payload.create({
+      collection: 'job-positions',
+      data: { name: 'Archiviert', office: 'Wien', active: false, employmentType: 'permanent', seniority: 'experienced', schedule: 'full-time' },
+      overrideAccess: true,
+    })
+    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c9a227' } })
+      .png()
+      .toBuffer()
   })
   beforeEach(() => resetAllLimits())
 
@@ -113,7 +123,9 @@ describeDb('careers, waitlist and access denied', () => {
     const form = new FormData()
     form.append('category', '')
     if (file) form.append('file', new Blob([new Uint8Array(file)], { type: declared.type }), declared.name)
-    const response = await uploadRoute(new Request('http://maison.test/api/next/personio-form-file/', { method: 'POST', headers: { 'x-client-ip': ip }, body: form }))
+    const response = await uploadRoute(
+      new Request('http://maison.test/api/next/personio-form-file/', { method: 'POST', headers: { 'x-client-ip': ip }, body: form }),
+    )
     return { status: response.status, body: await response.json() }
   }
 
@@ -121,23 +133,39 @@ describeDb('careers, waitlist and access denied', () => {
     const res = await upload(pdf, { type: 'application/octet-stream', name: '../../etc/Lebens<lauf>.pdf' })
     expect(res).toEqual({
       status: 201,
-      body: { uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), original_filename: 'Lebenslauf.pdf', filename: 'Lebenslauf.pdf', size: pdf.length, mimetype: 'application/pdf', category: null },
+      body: {
+        uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        original_filename: 'Lebenslauf.pdf',
+        filename: 'Lebenslauf.pdf',
+        size: pdf.length,
+        mimetype: 'application/pdf',
+        category: null,
+      },
     })
     const { docs } = await payload.find({ collection: 'application-files', where: { uuid: { equals: res.body.uuid } }, overrideAccess: true, depth: 0 })
     expect(docs[0].filename).toBe(`${res.body.uuid}.pdf`)
     // In the private upload folder (outside public/), byte for byte.
     expect(fs.readFileSync(path.join(process.env.UPLOAD_DIR as string, 'application-files', docs[0].filename as string)).equals(pdf)).toBe(true)
 
-    expect((await upload(docx, { type: 'application/msword', name: 'zeugnis.docx' })).body).toMatchObject({ mimetype: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', original_filename: 'zeugnis.docx' })
+    expect((await upload(docx, { type: 'application/msword', name: 'zeugnis.docx' })).body).toMatchObject({
+      mimetype: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      original_filename: 'zeugnis.docx',
+    })
     // The extension follows the bytes: a PNG sent as .exe is kept and shown as a PNG.
-    expect((await upload(png, { type: 'application/x-msdownload', name: 'anschreiben.exe' })).body).toMatchObject({ mimetype: 'image/png', original_filename: 'anschreiben.exe.png' })
+    expect((await upload(png, { type: 'application/x-msdownload', name: 'anschreiben.exe' })).body).toMatchObject({
+      mimetype: 'image/png',
+      original_filename: 'anschreiben.exe.png',
+    })
   })
 
   it('uploads: a renamed executable, a spreadsheet, an empty file, no file, and more than 10 MB are refused; nothing is kept', async () => {
     const before = await payload.count({ collection: 'application-files', overrideAccess: true })
     const refused = (reason: string) => ({ errors: [{ field: 'file', errors: [{ reason }] }] })
     expect(await upload(exe, { type: 'application/pdf', name: 'lebenslauf.pdf' })).toEqual({ status: 400, body: refused('file-upload.wrong-type') })
-    expect(await upload(xlsx, { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', name: 'cv.docx' })).toEqual({ status: 400, body: refused('file-upload.wrong-type') })
+    expect(await upload(xlsx, { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', name: 'cv.docx' })).toEqual({
+      status: 400,
+      body: refused('file-upload.wrong-type'),
+    })
     expect(await upload(Buffer.alloc(0))).toEqual({ status: 400, body: refused('file-upload.empty') })
     expect(await upload(null)).toEqual({ status: 400, body: refused('file-upload.no-file') })
     const big = Buffer.concat([pdf, Buffer.alloc(APPLICATION_FILE_MAX_BYTES + 1 - pdf.length, 0x20)])
@@ -167,7 +195,12 @@ describeDb('careers, waitlist and access denied', () => {
   })
   const three = async () => {
     const files = []
-    for (const category of fileCategories) files.push({ uuid: (await upload(pdf, { type: 'application/pdf', name: `${category}.pdf` })).body.uuid as string, original_filename: `${category}.pdf`, category })
+    for (const category of fileCategories)
+      files.push({
+        uuid: (await upload(pdf, { type: 'application/pdf', name: `${category}.pdf` })).body.uuid as string,
+        original_filename: `${category}.pdf`,
+        category,
+      })
     return files
   }
   const apply = (body: unknown) => call(applyRoute, 'POST', '/api/next/personio-form/', body)
@@ -177,7 +210,16 @@ describeDb('careers, waitlist and access denied', () => {
     const res = await apply(applicant(files))
     expect(res).toEqual({ status: 201, body: { id: expect.any(Number) }, headers: expect.anything() })
     const application = await payload.findByID({ collection: 'job-applications', id: res.body.id, overrideAccess: true, depth: 0 })
-    expect(application).toMatchObject({ positionId, positionName: 'Goldschmied (m/w/d)', first_name: 'Ada', last_name: 'Goldberg', email: 'ada@example.com', phone: '+49 89 123456', salary_expectations: '58.000 €', available_from: today() })
+    expect(application).toMatchObject({
+      positionId,
+      positionName: 'Goldschmied (m/w/d)',
+      first_name: 'Ada',
+      last_name: 'Goldberg',
+      email: 'ada@example.com',
+      phone: '+49 89 123456',
+      salary_expectations: '58.000 €',
+      available_from: today(),
+    })
     const { docs } = await payload.find({ collection: 'application-files', where: { application: { equals: res.body.id } }, overrideAccess: true, depth: 0 })
     expect(docs.map((d) => d.category).sort()).toEqual([...fileCategories].sort())
     await flushMail()
@@ -224,7 +266,9 @@ describeDb('careers, waitlist and access denied', () => {
   it('the fields’ rules answer as {errors: [{field, errors: [{reason}]}]}: required, e-mail, a day in the past, unknown position, unknown file', async () => {
     const res = await apply({ job_position_id: '999999', files: [], attributes: { available_from: '2020-01-01', phone: 'abc' }, email: 'nope' })
     expect(res.status).toBe(400)
-    const byField = Object.fromEntries((res.body.errors as { field: string; errors: { reason: string }[] }[]).map((e) => [e.field, e.errors.map((x) => x.reason)]))
+    const byField = Object.fromEntries(
+      (res.body.errors as { field: string; errors: { reason: string }[] }[]).map((e) => [e.field, e.errors.map((x) => x.reason)]),
+    )
     expect(byField).toEqual({
       first_name: ['required-field'],
       last_name: ['required-field'],
@@ -256,8 +300,20 @@ describeDb('careers, waitlist and access denied', () => {
   })
 
   it('HR staff and admins read positions, applications and files; editors and brand staff do not', async () => {
-    const admin = async (role: string) => ({ ...(await payload.create({ collection: 'admins', data: { email: `${role}@maison.test`, password: 'Goldfaden-1897', role } as never, overrideAccess: true })), collection: 'admins' as const })
-    for (const [role, allowed] of [['hr', true], ['admin', true], ['editor', false], ['brand', false]] as const) {
+    const admin = async (role: string) => ({
+      ...(await payload.create({
+        collection: 'admins',
+        data: { email: `${role}@maison.test`, password: 'Goldfaden-1897', role } as never,
+        overrideAccess: true,
+      })),
+      collection: 'admins' as const,
+    })
+    for (const [role, allowed] of [
+      ['hr', true],
+      ['admin', true],
+      ['editor', false],
+      ['brand', false],
+    ] as const) {
       const user = await admin(role)
       for (const collection of ['job-positions', 'job-applications', 'application-files'] as const) {
         const read = payload.find({ collection, user, overrideAccess: false, depth: 0 })
@@ -269,16 +325,39 @@ describeDb('careers, waitlist and access denied', () => {
 
   // The yearly ring's waitlist (spec 3 §2.4, §6): LIMITED_RING_REQUEST for jewellers with the permission.
   it('POST /api/v1/forms/ LIMITED_RING_REQUEST: 201 for a jeweller with orders:create_article_order (name and number from the profile); 403 without; 401 signed out', async () => {
-    const store = await payload.create({ collection: 'jewelers', data: { name: 'Juwelier Sonnenschein', slug: 'sonnenschein', type: 'jeweler', latitude: 48, longitude: 11, _status: 'published' } as never, overrideAccess: true, depth: 0, context: { skipRevalidate: true } })
+    const store = await payload.create({
+      collection: 'jewelers',
+      data: { name: 'Juwelier Sonnenschein', slug: 'sonnenschein', type: 'jeweler', latitude: 48, longitude: 11, _status: 'published' } as never,
+      overrideAccess: true,
+      depth: 0,
+      context: { skipRevalidate: true },
+    })
     const user = (email: string, role: string) =>
-      payload.create({ collection: 'users', data: { email, password: 'Goldfaden-1897', isActive: true, role, customerId: 'K-4711', portal_locations: [store.id] } as never, overrideAccess: true, depth: 0 })
+      payload.create({
+        collection: 'users',
+        data: { email, password: 'Goldfaden-1897', isActive: true, role, customerId: 'K-4711', portal_locations: [store.id] } as never,
+        overrideAccess: true,
+        depth: 0,
+      })
     const permitted = await user('ring-yes@example.com', 'jeweller')
     const withoutPermission = await user('ring-no@example.com', 'jeweller')
     const customer = await user('ring-customer@example.com', 'customer')
-    await payload.create({ collection: 'location-users', data: { user: permitted.id, location: store.id, permissions: ['orders:create_article_order'] }, overrideAccess: true })
-    await payload.create({ collection: 'location-users', data: { user: withoutPermission.id, location: store.id, permissions: ['inventory:view_current'] }, overrideAccess: true })
+    await payload.create({
+      collection: 'location-users',
+      data: { user: permitted.id, location: store.id, permissions: ['orders:create_article_order'] },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'location-users',
+      data: { user: withoutPermission.id, location: store.id, permissions: ['inventory:view_current'] },
+      overrideAccess: true,
+    })
     // The customer's grant counts for nothing: not a trade account.
-    await payload.create({ collection: 'location-users', data: { user: customer.id, location: store.id, permissions: ['orders:create_article_order'] }, overrideAccess: true })
+    await payload.create({
+      collection: 'location-users',
+      data: { user: customer.id, location: store.id, permissions: ['orders:create_article_order'] },
+      overrideAccess: true,
+    })
     const token = async (u: { id: number; email: string }) => ({ authorization: `Bearer ${await signToken('access', u, payload.secret)}` })
     const ring = {
       action: 'LIMITED_RING_REQUEST',
@@ -299,14 +378,23 @@ describeDb('careers, waitlist and access denied', () => {
     expect(ok.status).toBe(201)
     const { docs } = await payload.find({ collection: 'form-submissions', where: { uuid: { equals: ok.body.uuid } }, overrideAccess: true, depth: 0 })
     expect(docs[0]).toMatchObject({ action: 'LIMITED_RING_REQUEST', email: 'ring-yes@example.com' })
-    expect(docs[0].data).toMatchObject({ customer_lastname: 'Brenner', jewelry_value: '2500', ring_size: '54', jeweller_name: 'Juwelier Sonnenschein', jeweller_customer_id: 'K-4711' })
+    expect(docs[0].data).toMatchObject({
+      customer_lastname: 'Brenner',
+      jewelry_value: '2500',
+      ring_size: '54',
+      jeweller_name: 'Juwelier Sonnenschein',
+      jeweller_customer_id: 'K-4711',
+    })
 
     expect((await send(ring, await token(withoutPermission))).status).toBe(403)
     expect((await send(ring, await token(customer))).status).toBe(403)
     expect((await send(ring)).status).toBe(401)
     // The required fields (spec 3 §5).
     const missing = await send({ ...ring, customer_lastname: '', jewelry_value: '', data_agreement: false }, await token(permitted))
-    expect(missing).toMatchObject({ status: 400, body: { customer_lastname: 'form-general.required-field', jewelry_value: 'form-general.required-field', data_agreement: 'form-general.required-field' } })
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { customer_lastname: 'form-general.required-field', jewelry_value: 'form-general.required-field', data_agreement: 'form-general.required-field' },
+    })
   })
 
   it('POST /api/next/access-denied/ logs the diagnostics as an error with the session token’s id, never the token', async () => {
@@ -314,12 +402,34 @@ describeDb('careers, waitlist and access denied', () => {
     // requestLogger() makes a child of the logger per request: catch what its error() gets.
     const child = vi.spyOn(logger, 'child').mockReturnValue({ error: (obj: unknown) => lines.push(obj), info: () => {}, warn: () => {} } as never)
     try {
-      const u = await payload.create({ collection: 'users', data: { email: 'denied@example.com', password: 'Goldfaden-1897', isActive: true, role: 'customer' } as never, overrideAccess: true, depth: 0 })
+      const u = await payload.create({
+        collection: 'users',
+        data: { email: 'denied@example.com', password: 'Goldfaden-1897', isActive: true, role: 'customer' } as never,
+        overrideAccess: true,
+        depth: 0,
+      })
       const token = await signToken('access', u, payload.secret)
       const jti = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).jti
-      const res = await call(deniedRoute, 'POST', '/api/next/access-denied/', { timestamp: '2026-11-24T10:00:00.000Z', user_agent: 'Test/1.0', cookies_enabled: true, local_storage_enabled: false, from: '/de/yearly-ring/' }, { cookie: `_wff_access_token=${token}` })
+      const res = await call(
+        deniedRoute,
+        'POST',
+        '/api/next/access-denied/',
+        { timestamp: '2026-11-24T10:00:00.000Z', user_agent: 'Test/1.0', cookies_enabled: true, local_storage_enabled: false, from: '/de/yearly-ring/' },
+        { cookie: `_wff_access_token=${token}` },
+      )
       expect(res.status).toBe(204)
-      expect(lines).toEqual([{ accessDenied: { timestamp: '2026-11-24T10:00:00.000Z', userAgent: 'Test/1.0', cookiesEnabled: true, localStorageEnabled: false, from: '/de/yearly-ring/', sessionTokenId: `jti:${jti}` } }])
+      expect(lines).toEqual([
+        {
+          accessDenied: {
+            timestamp: '2026-11-24T10:00:00.000Z',
+            userAgent: 'Test/1.0',
+            cookiesEnabled: true,
+            localStorageEnabled: false,
+            from: '/de/yearly-ring/',
+            sessionTokenId: `jti:${jti}`,
+          },
+        },
+      ])
       expect(JSON.stringify(lines)).not.toContain(token)
       lines.length = 0
       await call(deniedRoute, 'POST', '/api/next/access-denied/', { timestamp: 'x' }, { cookie: '_wff_access_token=garbage' })

@@ -65,7 +65,19 @@ describeDb('content API (Storyblok delivery API contract)', () => {
   afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
 
   // The fields the assertions compare (the layouts would make every read slow on PostgreSQL).
-  const productSelect = { mpn: true, slug: true, uuid: true, name: true, name2: true, pageSummary: true, type: true, imageMain: true, filterAlloy: true, filterRingEnamelColor: true, hasEnamel: true } as const
+  const productSelect = {
+    mpn: true,
+    slug: true,
+    uuid: true,
+    name: true,
+    name2: true,
+    pageSummary: true,
+    type: true,
+    imageMain: true,
+    filterAlloy: true,
+    filterRingEnamelColor: true,
+    hasEnamel: true,
+  } as const
   const seeded = async (collection: 'products', locale: 'de' | 'en' = 'de') =>
     (await payload.find({ collection, locale, pagination: false, depth: 0, overrideAccess: true, select: productSelect })).docs
   const seededStores = async () =>
@@ -73,17 +85,67 @@ describeDb('content API (Storyblok delivery API contract)', () => {
   // find_by is a parameter of the delivery API that the client's types do not list.
   const findByUuid = { find_by: 'uuid' } as ISbStoriesParams
   const storyFields = [
-    'id', 'uuid', 'name', 'slug', 'full_slug', 'content', 'created_at', 'published_at', 'first_published_at', 'lang',
-    'default_full_slug', 'translated_slugs', 'alternates', 'tag_list', 'is_startpage', 'parent_id', 'position',
+    'id',
+    'uuid',
+    'name',
+    'slug',
+    'full_slug',
+    'content',
+    'created_at',
+    'published_at',
+    'first_published_at',
+    'lang',
+    'default_full_slug',
+    'translated_slugs',
+    'alternates',
+    'tag_list',
+    'is_startpage',
+    'parent_id',
+    'position',
   ]
   const productFields = [
-    'name', 'name2', 'type', 'mpn', 'isLimited', 'imageMain', 'imageLandscape', 'imageSet', 'pageSummary', 'wizardTags',
-    'filterAlloy', 'filterBraceletClasp', 'filterEarringsType', 'hasEnamel', 'hasHeartSymbol', 'hasMultipleDiamonds',
-    'filterNecklaceGeneration', 'filterRingDesign', 'filterRingDiamonds', 'filterRingEnamelColor', 'filterRingWidth',
+    'name',
+    'name2',
+    'type',
+    'mpn',
+    'isLimited',
+    'imageMain',
+    'imageLandscape',
+    'imageSet',
+    'pageSummary',
+    'wizardTags',
+    'filterAlloy',
+    'filterBraceletClasp',
+    'filterEarringsType',
+    'hasEnamel',
+    'hasHeartSymbol',
+    'hasMultipleDiamonds',
+    'filterNecklaceGeneration',
+    'filterRingDesign',
+    'filterRingDiamonds',
+    'filterRingEnamelColor',
+    'filterRingWidth',
   ]
   // Spec 3 §3, jeweller store: "name, address, zip, city, phone, fax, whatsapp, websites, latitude,
   // longitude, type (boutique, lounge, jeweler), email, country, logos, opening times, slug".
-  const jewelerFields = ['name', 'address', 'zip', 'city', 'phone', 'fax', 'whatsapp', 'websites', 'latitude', 'longitude', 'type', 'email', 'country', 'logos', 'openingTimes', 'slug']
+  const jewelerFields = [
+    'name',
+    'address',
+    'zip',
+    'city',
+    'phone',
+    'fax',
+    'whatsapp',
+    'websites',
+    'latitude',
+    'longitude',
+    'type',
+    'email',
+    'country',
+    'logos',
+    'openingTimes',
+    'slug',
+  ]
 
   it('getAll of products (100 a page) returns every seeded product exactly once with the story and spec fields', async () => {
     const stories = (await sb.getAll('cdn/stories', { content_type: 'product', per_page: 100 })) as Story[]
@@ -96,7 +158,13 @@ describeDb('content API (Storyblok delivery API contract)', () => {
       expect(Object.keys(story)).toEqual(expect.arrayContaining(storyFields))
       expect(Object.keys(story.content)).toEqual(expect.arrayContaining(['_uid', 'component', ...productFields]))
       const product = products.find((p) => p.mpn === story.content.mpn)!
-      expect(story).toMatchObject({ uuid: product.uuid, slug: product.slug, full_slug: `schmuck/${product.slug}`, default_full_slug: `schmuck/${product.slug}`, lang: 'default' })
+      expect(story).toMatchObject({
+        uuid: product.uuid,
+        slug: product.slug,
+        full_slug: `schmuck/${product.slug}`,
+        default_full_slug: `schmuck/${product.slug}`,
+        lang: 'default',
+      })
       expect(story.content).toMatchObject({ _uid: product.uuid, component: 'product', name: product.name, type: product.type })
       expect(story.translated_slugs.map((t) => t.lang)).toEqual(['en', 'ja', 'zh-hans'])
       expect(story.translated_slugs.every((t) => t.path.startsWith('jewellery/'))).toBe(true)
@@ -121,7 +189,10 @@ describeDb('content API (Storyblok delivery API contract)', () => {
   })
 
   it('"The spec\'s clients page through products and jewellers 100 at a time until a short or empty page": each story exactly once', async () => {
-    for (const [content_type, expected] of [['product', 40], ['jeweler', 60]] as const) {
+    for (const [content_type, expected] of [
+      ['product', 40],
+      ['jeweler', 60],
+    ] as const) {
       for (const per_page of [100, 7]) {
         const seen: Story[] = []
         for (let page = 1; ; page++) {
@@ -209,7 +280,11 @@ describeDb('content API (Storyblok delivery API contract)', () => {
     expect(rings).toHaveLength(products.filter((p) => p.type === 'ring').length)
     const whiteGold = await sb.getAll('cdn/stories', { content_type: 'product', per_page: 100, filter_query: { filterAlloy: { in: 'white_gold' } } })
     expect(whiteGold).toHaveLength(products.filter((p) => p.filterAlloy?.includes('white_gold')).length)
-    const both = await sb.getAll('cdn/stories', { content_type: 'product', per_page: 100, filter_query: { filterAlloy: { all_in_array: 'white_gold,yellow_gold' } } })
+    const both = await sb.getAll('cdn/stories', {
+      content_type: 'product',
+      per_page: 100,
+      filter_query: { filterAlloy: { all_in_array: 'white_gold,yellow_gold' } },
+    })
     expect(both).toHaveLength(products.filter((p) => p.filterAlloy?.includes('white_gold') && p.filterAlloy?.includes('yellow_gold')).length)
     const notRings = await sb.getAll('cdn/stories', { content_type: 'product', per_page: 100, filter_query: { type: { not_in: 'ring' } } })
     expect(notRings.length + rings.length).toBe(40)
@@ -224,9 +299,9 @@ describeDb('content API (Storyblok delivery API contract)', () => {
     const herz = products.filter((p) => p.slug.startsWith('herz'))
     expect(herz.length).toBeGreaterThan(0)
     expect(await sb.getAll('cdn/stories', { starts_with: 'schmuck/herz', per_page: 100 })).toHaveLength(herz.length)
-    expect(await sb.getAll('cdn/stories', { content_type: 'product', per_page: 100, filter_query: { name: { like: `${herz[0].name.slice(0, 4)}*` } } })).toHaveLength(
-      products.filter((p) => p.name.startsWith(herz[0].name.slice(0, 4))).length,
-    )
+    expect(
+      await sb.getAll('cdn/stories', { content_type: 'product', per_page: 100, filter_query: { name: { like: `${herz[0].name.slice(0, 4)}*` } } }),
+    ).toHaveLength(products.filter((p) => p.name.startsWith(herz[0].name.slice(0, 4))).length)
     expect(await sb.getAll('cdn/stories', { starts_with: 'jewelers/', per_page: 100 })).toHaveLength(60)
     const two = await sb.getAll('cdn/stories', { by_slugs: `schmuck/${products[0].slug},jewelers/aurelle-boutique-pforzheim` })
     expect(two.map((s: Story) => s.content.component).sort()).toEqual(['jeweler', 'product'])
@@ -238,9 +313,9 @@ describeDb('content API (Storyblok delivery API contract)', () => {
     const notRingLike = await sb.getAll('cdn/stories', { content_type: 'product', per_page: 100, filter_query: { type: { not_like: 'ri*' } } })
     expect(notRingLike).toHaveLength(40 - rings.length)
     expect(await sb.getAll('cdn/stories', { content_type: 'product', per_page: 100, filter_query: { type: { is: 'empty' } } })).toHaveLength(0)
-    expect(await sb.getAll('cdn/stories', { content_type: 'product', per_page: 100, filter_query: { filterRingEnamelColor: { is: 'empty_array' } } })).toHaveLength(
-      products.filter((p) => !p.filterRingEnamelColor?.length).length,
-    )
+    expect(
+      await sb.getAll('cdn/stories', { content_type: 'product', per_page: 100, filter_query: { filterRingEnamelColor: { is: 'empty_array' } } }),
+    ).toHaveLength(products.filter((p) => !p.filterRingEnamelColor?.length).length)
     const none = await sb.get('cdn/stories', { content_type: 'product', filter_query: { type: { in: 'tiara' } } })
     expect(none.data.stories).toEqual([])
     expect(none.total).toBe(0)
@@ -302,7 +377,10 @@ describeDb('content API (Storyblok delivery API contract)', () => {
       const drafts = name === 'draftWithToken'
       expect(story.content.name2, name).toBe(drafts ? 'Entwurf' : product.name2)
       expect(all, name).toHaveLength(drafts ? 41 : 40)
-      expect(all.some((s) => s.content.mpn === '99-9901-00-1-GG'), name).toBe(drafts)
+      expect(
+        all.some((s) => s.content.mpn === '99-9901-00-1-GG'),
+        name,
+      ).toBe(drafts)
     }
     expect(requests.some((r) => r.includes('version=draft'))).toBe(true)
   })

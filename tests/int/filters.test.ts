@@ -17,7 +17,13 @@ describeDb('product list filtering on the database', () => {
 
   beforeAll(async () => {
     payload = await testPayload()
-    const media = await payload.create({ collection: 'media', data: { alt: 'Ring' }, filePath: 'seed/images/p-10-1101-main.webp', overrideAccess: true, context })
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'Ring' },
+      filePath: 'seed/images/p-10-1101-main.webp',
+      overrideAccess: true,
+      context,
+    })
     const piece = async (key: string, mpn: string, data: Record<string, unknown>, status: 'published' | 'draft' = 'published') => {
       const doc = await payload.create({
         collection: 'products',
@@ -29,8 +35,20 @@ describeDb('product list filtering on the database', () => {
       ids[key] = doc.id
     }
     await piece('Modern', '10-2001-00-1-GG', { type: 'ring', filterRingDesign: ['modern'], filterRingWidth: ['narrow'], filterAlloy: ['yellow_gold'] })
-    await piece('Classic', '10-2002-00-1-WG', { type: 'ring', filterRingDesign: ['classic', 'modern'], filterRingWidth: ['wide'], isLimited: true, filterAlloy: ['white_gold'] })
-    await piece('Romantic', '10-2003-00-1-GG', { type: 'ring', filterRingDesign: ['romantic'], filterRingWidth: ['narrow'], hasEnamel: true, filterRingEnamelColor: ['red'] })
+    await piece('Classic', '10-2002-00-1-WG', {
+      type: 'ring',
+      filterRingDesign: ['classic', 'modern'],
+      filterRingWidth: ['wide'],
+      isLimited: true,
+      filterAlloy: ['white_gold'],
+    })
+    await piece('Romantic', '10-2003-00-1-GG', {
+      type: 'ring',
+      filterRingDesign: ['romantic'],
+      filterRingWidth: ['narrow'],
+      hasEnamel: true,
+      filterRingEnamelColor: ['red'],
+    })
     await piece('Draft', '10-2004-00-1-GG', { type: 'ring', filterRingDesign: ['modern'], filterRingWidth: ['narrow'] }, 'draft')
     await piece('Heart', '30-2101-00-1-GG', { type: 'bracelet', filterBraceletClasp: ['heart_clasp'], filterAlloy: ['yellow_gold'] })
     await piece('Flexible', '30-2102-00-1-WG', { type: 'bracelet', filterBraceletClasp: ['flexible_gold'], filterAlloy: ['white_gold'], isLimited: true })

@@ -31,7 +31,8 @@ describeDb('forms API', () => {
   })
   const person = { gender: 'W', first_name: 'Clara', last_name: 'Weiß', email: 'clara@example.com', data_agreement: true }
   const post = (body: unknown, ip?: string) => call(submit, 'POST', '/api/v1/forms/', body, ip ? { 'x-client-ip': ip } : {})
-  const rows = async (where = {}) => (await payload.find({ collection: 'form-submissions', where, overrideAccess: true, showHiddenFields: true, limit: 500, depth: 0 })).docs
+  const rows = async (where = {}) =>
+    (await payload.find({ collection: 'form-submissions', where, overrideAccess: true, showHiddenFields: true, limit: 500, depth: 0 })).docs
   // Rows as plain objects: the assertions read nested groups and the json data freely.
   const byUuid = async (uuid: string) => (await rows({ uuid: { equals: uuid } }))[0] as unknown as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -58,13 +59,26 @@ describeDb('forms API', () => {
 
   describe('POST /api/v1/forms/', () => {
     it('contact step 1 → 201 {uuid}, stored before the answer, the house notified with Reply-To', async () => {
-      const res = await post({ ...common('CONTACT_FORM'), subject: 'Ring', email: 'Clara@Example.com', message: 'Ich interessiere mich für den Herzstück-Ring.', data_agreement: true, products: '10-1101-00-1-WG,10-1102-00-1-GG', metadata: { context: 'website' } })
+      const res = await post({
+        ...common('CONTACT_FORM'),
+        subject: 'Ring',
+        email: 'Clara@Example.com',
+        message: 'Ich interessiere mich für den Herzstück-Ring.',
+        data_agreement: true,
+        products: '10-1101-00-1-WG,10-1102-00-1-GG',
+        metadata: { context: 'website' },
+      })
       expect(res.status).toBe(201)
       expect(Object.keys(res.body)).toEqual(['uuid'])
       const row = await byUuid(res.body.uuid)
       expect(row).toMatchObject({ action: 'CONTACT_FORM', email: 'clara@example.com', language: 'DE', context: 'website', newsletter: { status: 'none' } })
       expect(row.data).toMatchObject({ subject: 'Ring', products: '10-1101-00-1-WG,10-1102-00-1-GG', data_agreement: true })
-      expect(row.source).toMatchObject({ formId: 'test-contact_form', storyUuid: '6f1c2a52-9d1e-4a57-b1a4-5d2c9f0e7a11', componentUid: 'block-1', googleClickId: 'gclid-123' })
+      expect(row.source).toMatchObject({
+        formId: 'test-contact_form',
+        storyUuid: '6f1c2a52-9d1e-4a57-b1a4-5d2c9f0e7a11',
+        componentUid: 'block-1',
+        googleClickId: 'gclid-123',
+      })
       await flushMail()
       const mail = mailsTo(house).at(-1) as string
       expect(mail).toMatch(/Reply-To: clara@example.com/i)
@@ -78,7 +92,10 @@ describeDb('forms API', () => {
 
     it('contact: required fields answer form-general.required-field, a bad address the server text', async () => {
       const res = await post({ ...common('CONTACT_FORM'), email: '', message: '  ', data_agreement: false })
-      expect(res).toMatchObject({ status: 400, body: { email: 'form-general.required-field', message: 'form-general.required-field', data_agreement: 'form-general.required-field' } })
+      expect(res).toMatchObject({
+        status: 400,
+        body: { email: 'form-general.required-field', message: 'form-general.required-field', data_agreement: 'form-general.required-field' },
+      })
       expect(res.body.mobile_phone).toBeUndefined()
       const bad = await post({ ...common('CONTACT_FORM'), email: 'clara@', message: 'Hallo', data_agreement: true })
       expect(bad).toMatchObject({ status: 400, body: { email: 'Enter a valid email address.' } })
@@ -89,43 +106,89 @@ describeDb('forms API', () => {
       expect(await post(ko)).toMatchObject({ status: 400, body: { mobile_phone: 'form-general.required-field' } })
       expect((await post({ ...ko, mobile_phone: '+82 10 1234 5678' })).status).toBe(201)
       // The language chosen in the form counts, also on the English site.
-      expect(await post({ ...ko, used_website_language: 'EN', selected_language: 'KO' })).toMatchObject({ status: 400, body: { mobile_phone: 'form-general.required-field' } })
+      expect(await post({ ...ko, used_website_language: 'EN', selected_language: 'KO' })).toMatchObject({
+        status: 400,
+        body: { mobile_phone: 'form-general.required-field' },
+      })
       expect((await post({ ...ko, used_website_language: 'EN', selected_language: 'EN' })).status).toBe(201)
     })
 
     it('the common fields are checked too', async () => {
       const res = await post({ ...common('NEWSLETTER_UNSUBSCRIBE'), used_website_language: undefined, email: 'a@example.com' })
       expect(res).toMatchObject({ status: 400, body: { used_website_language: 'form-general.required-field' } })
-      expect((await post({ ...common('NEWSLETTER_UNSUBSCRIBE', 'FR'), email: 'a@example.com' })).body).toEqual({ used_website_language: 'form-general.error.invalid-value', selected_language: 'form-general.error.invalid-value' })
+      expect((await post({ ...common('NEWSLETTER_UNSUBSCRIBE', 'FR'), email: 'a@example.com' })).body).toEqual({
+        used_website_language: 'form-general.error.invalid-value',
+        selected_language: 'form-general.error.invalid-value',
+      })
     })
 
     it('appointment: every required field of spec 1 §5', async () => {
       const res = await post({ ...common('APPOINTMENT_REQUEST') })
       expect(res.status).toBe(400)
       expect(Object.keys(res.body).sort()).toEqual(['appointment_request', 'data_agreement', 'email', 'first_name', 'gender', 'last_name', 'mobile_phone'])
-      const ok = await post({ ...common('APPOINTMENT_REQUEST'), ...person, mobile_phone: '+49 89 123456', appointment_request: 'Samstagvormittag', newsletter_subscription: false })
+      const ok = await post({
+        ...common('APPOINTMENT_REQUEST'),
+        ...person,
+        mobile_phone: '+49 89 123456',
+        appointment_request: 'Samstagvormittag',
+        newsletter_subscription: false,
+      })
       expect(ok.status).toBe(201)
       expect((await byUuid(ok.body.uuid)).data).toMatchObject({ appointment_request: 'Samstagvormittag', mobile_phone: '+49 89 123456' })
     })
 
     it('address: the house number is required except in Japanese, where region and mobile are', async () => {
-      const address = { ...person, title: 'DR', address_street: 'Maximilianstraße', address_number: '12', address_zip_code: '80539', address_city: 'München', address_country: 'DE' }
+      const address = {
+        ...person,
+        title: 'DR',
+        address_street: 'Maximilianstraße',
+        address_number: '12',
+        address_zip_code: '80539',
+        address_city: 'München',
+        address_country: 'DE',
+      }
       expect((await post({ ...common('ADDRESS_FORM'), ...address })).status).toBe(201)
-      expect(await post({ ...common('ADDRESS_FORM'), ...address, address_number: '' })).toMatchObject({ status: 400, body: { address_number: 'form-general.required-field' } })
-      expect(await post({ ...common('ADDRESS_FORM'), ...address, address_country: 'XX' })).toMatchObject({ status: 400, body: { address_country: 'form-general.error.invalid-value' } })
-      expect(await post({ ...common('ADDRESS_FORM'), ...address, email: 'kein-at' })).toMatchObject({ status: 400, body: { email: 'Enter a valid email address.' } })
+      expect(await post({ ...common('ADDRESS_FORM'), ...address, address_number: '' })).toMatchObject({
+        status: 400,
+        body: { address_number: 'form-general.required-field' },
+      })
+      expect(await post({ ...common('ADDRESS_FORM'), ...address, address_country: 'XX' })).toMatchObject({
+        status: 400,
+        body: { address_country: 'form-general.error.invalid-value' },
+      })
+      expect(await post({ ...common('ADDRESS_FORM'), ...address, email: 'kein-at' })).toMatchObject({
+        status: 400,
+        body: { email: 'Enter a valid email address.' },
+      })
 
-      const ja = { ...person, address_street: '銀座', address_zip_code: '104-0061', address_city: '中央区', address_country: 'JP', mobile_phone: '090-1234-5678' }
+      const ja = {
+        ...person,
+        address_street: '銀座',
+        address_zip_code: '104-0061',
+        address_city: '中央区',
+        address_country: 'JP',
+        mobile_phone: '090-1234-5678',
+      }
       const withoutNumber = await post({ ...common('ADDRESS_FORM', 'JA'), ...ja, address_region: '東京都' })
       expect(withoutNumber.status).toBe(201)
       expect(await post({ ...common('ADDRESS_FORM', 'JA'), ...ja })).toMatchObject({ status: 400, body: { address_region: 'form-general.required-field' } })
-      expect(await post({ ...common('ADDRESS_FORM', 'JA'), ...ja, address_region: '東京都', mobile_phone: '' })).toMatchObject({ status: 400, body: { mobile_phone: 'form-general.required-field' } })
+      expect(await post({ ...common('ADDRESS_FORM', 'JA'), ...ja, address_region: '東京都', mobile_phone: '' })).toMatchObject({
+        status: 400,
+        body: { mobile_phone: 'form-general.required-field' },
+      })
     })
 
     it('a store must exist; a microsite form keeps where it came from', async () => {
       const base = { ...common('APPOINTMENT_REQUEST'), ...person, mobile_phone: '+49 89 123456', appointment_request: 'Bald' }
-      expect(await post({ ...base, store_uuid: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ status: 400, body: { store_uuid: 'form-general.error.invalid-value' } })
-      const res = await post({ ...base, store_uuid: storeUuid, metadata: { context: 'microsite', jeweler_slug: 'juwelier-hartmann', jeweler_story_uuid: storeUuid } })
+      expect(await post({ ...base, store_uuid: '00000000-0000-4000-8000-000000000000' })).toMatchObject({
+        status: 400,
+        body: { store_uuid: 'form-general.error.invalid-value' },
+      })
+      const res = await post({
+        ...base,
+        store_uuid: storeUuid,
+        metadata: { context: 'microsite', jeweler_slug: 'juwelier-hartmann', jeweler_story_uuid: storeUuid },
+      })
       expect(res.status).toBe(201)
       const row = await byUuid(res.body.uuid)
       expect(row).toMatchObject({ context: 'microsite', source: { jewelerSlug: 'juwelier-hartmann', jewelerStoryUuid: storeUuid } })
@@ -143,7 +206,9 @@ describeDb('forms API', () => {
       expect((await post({ ...common('CONTACT_FORM'), message: 'x'.repeat(40_000) })).status).toBe(413)
       resetAllLimits()
       const before = (await rows({ email: { equals: 'flood@example.com' } })).length
-      const answers = await Promise.all(Array.from({ length: 40 }, () => post({ ...common('NEWSLETTER_UNSUBSCRIBE'), email: 'flood@example.com' }, '203.0.113.9')))
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () => post({ ...common('NEWSLETTER_UNSUBSCRIBE'), email: 'flood@example.com' }, '203.0.113.9')),
+      )
       const created = answers.filter((a) => a.status === 201).length
       expect(created).toBe(30)
       // Every one refused is a 429 with its reason: ten of forty, none answered otherwise.
@@ -163,7 +228,10 @@ describeDb('forms API', () => {
 
     it('the full form requires names and salutation; the short one (REGISTRATION) only address and agreement', async () => {
       const full = await post({ ...common('NEWSLETTER_SUBSCRIBE'), email: 'kurz@example.com', data_agreement: true })
-      expect(full).toMatchObject({ status: 400, body: { gender: 'form-general.required-field', first_name: 'form-general.required-field', last_name: 'form-general.required-field' } })
+      expect(full).toMatchObject({
+        status: 400,
+        body: { gender: 'form-general.required-field', first_name: 'form-general.required-field', last_name: 'form-general.required-field' },
+      })
       expect((await post({ ...common('REGISTRATION'), email: 'kurz@example.com' })).body).toEqual({ data_agreement: 'form-general.required-field' })
       expect((await post({ ...common('REGISTRATION'), email: 'kurz@example.com', data_agreement: true })).status).toBe(201)
     })
@@ -210,7 +278,15 @@ describeDb('forms API', () => {
 
     it('adds the details → 200; only sent fields change; newsletter opt-in starts the double opt-in', async () => {
       const first = await post({ ...common('CONTACT_FORM'), email: 'step@example.com', message: 'Frage', data_agreement: true })
-      const res = await step2(first.body.uuid, { title: '', gender: 'M', first_name: 'Jonas', last_name: 'Berg', address_zip_code: '80331', address_city: 'München', newsletter_subscription: true })
+      const res = await step2(first.body.uuid, {
+        title: '',
+        gender: 'M',
+        first_name: 'Jonas',
+        last_name: 'Berg',
+        address_zip_code: '80331',
+        address_city: 'München',
+        newsletter_subscription: true,
+      })
       expect(res.status).toBe(200)
       let row = await byUuid(first.body.uuid)
       expect(row.data).toMatchObject({ message: 'Frage', gender: 'M', first_name: 'Jonas', address_city: 'München' })
@@ -256,16 +332,33 @@ describeDb('forms API', () => {
     it('excluded weekdays and days outside the range → 400 event_date', async () => {
       expect(await museum(new Date(2026, 11, 7))).toMatchObject({ status: 400, body: { event_date: 'form-general.error.date-unavailable' } }) // a Monday
       expect(await museum(new Date(2027, 0, 5))).toMatchObject({ status: 400, body: { event_date: 'form-general.error.date-unavailable' } })
-      expect(await post({ ...common('EVENT_REGISTRATION'), ...person, event_date: 'soon' })).toMatchObject({ status: 400, body: { event_date: 'form-general.error.invalid-value' } })
+      expect(await post({ ...common('EVENT_REGISTRATION'), ...person, event_date: 'soon' })).toMatchObject({
+        status: 400,
+        body: { event_date: 'form-general.error.invalid-value' },
+      })
       expect(await post({ ...common('EVENT_REGISTRATION'), ...person })).toMatchObject({ status: 400, body: { event_date: 'form-general.required-field' } })
     })
   })
 
   describe('CSV export for brand staff', () => {
     it('brand staff get every row the filter selects; editors are refused', async () => {
-      const editor = await payload.create({ collection: 'admins', data: { email: 'editor@maison.test', password: 'Redaktion-2026', role: 'editor' }, overrideAccess: true })
-      const brand = await payload.create({ collection: 'admins', data: { email: 'brand@maison.test', password: 'Kundenpflege-2026', role: 'brand' }, overrideAccess: true })
-      await post({ ...common('APPOINTMENT_REQUEST'), ...person, first_name: '=HYPERLINK("http://evil")', mobile_phone: '+49 89 1', appointment_request: 'Termin' })
+      const editor = await payload.create({
+        collection: 'admins',
+        data: { email: 'editor@maison.test', password: 'Redaktion-2026', role: 'editor' },
+        overrideAccess: true,
+      })
+      const brand = await payload.create({
+        collection: 'admins',
+        data: { email: 'brand@maison.test', password: 'Kundenpflege-2026', role: 'brand' },
+        overrideAccess: true,
+      })
+      await post({
+        ...common('APPOINTMENT_REQUEST'),
+        ...person,
+        first_name: '=HYPERLINK("http://evil")',
+        mobile_phone: '+49 89 1',
+        appointment_request: 'Termin',
+      })
       const asUser = async (user: object, query: Record<string, unknown>) => {
         const req = await createLocalReq({ user: { ...user, collection: 'admins' } as never }, payload)
         req.query = query
@@ -284,7 +377,9 @@ describeDb('forms API', () => {
       expect(lines.length - 1).toBe((await rows({ action: { equals: 'APPOINTMENT_REQUEST' } })).length)
       expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`)
       // Editors cannot read the collection through Payload either.
-      await expect(payload.find({ collection: 'form-submissions', overrideAccess: false, user: { ...editor, collection: 'admins' } as never })).rejects.toThrow()
+      await expect(
+        payload.find({ collection: 'form-submissions', overrideAccess: false, user: { ...editor, collection: 'admins' } as never }),
+      ).rejects.toThrow()
       await flushMail()
     })
   })

@@ -25,28 +25,123 @@ function routeFiles(dir: string): string[] {
 
 /** Field names the API's bodies use anywhere: each hostile value goes into all of them at once. */
 const fields = [
-  'email', 'password', 're_password', 'new_password', 're_new_password', 'current_password', 'first_name', 'last_name', 'title', 'gender',
-  'language', 'country', 'phone', 'token', 'uid', 'refresh', 'access', 'permissions', 'actions', 'item_id', 'action', 'parameters',
-  'sale_user', 'sale_date', 'reason', 'note', 'information', 'location', 'store', 'shipping_method', 'address', 'addresses', '_authorize',
-  '_place', 'status', 'form_id', 'data', 'used_website_language', 'newsletter', 'products', 'message', 'sku', 'code', 'quantity',
-  'metadata', 'engraving', 'engraving_image', 'limitation_number', 'order_type', 'comment', 'purchase_order_number', 'delivery_date',
-  'wishlist', 'is_active', 'role', 'id', 'file', 'files', 'date', 'value', 'jewelry_value', 'customer_lastname', 'ring_size', 'notes',
+  'email',
+  'password',
+  're_password',
+  'new_password',
+  're_new_password',
+  'current_password',
+  'first_name',
+  'last_name',
+  'title',
+  'gender',
+  'language',
+  'country',
+  'phone',
+  'token',
+  'uid',
+  'refresh',
+  'access',
+  'permissions',
+  'actions',
+  'item_id',
+  'action',
+  'parameters',
+  'sale_user',
+  'sale_date',
+  'reason',
+  'note',
+  'information',
+  'location',
+  'store',
+  'shipping_method',
+  'address',
+  'addresses',
+  '_authorize',
+  '_place',
+  'status',
+  'form_id',
+  'data',
+  'used_website_language',
+  'newsletter',
+  'products',
+  'message',
+  'sku',
+  'code',
+  'quantity',
+  'metadata',
+  'engraving',
+  'engraving_image',
+  'limitation_number',
+  'order_type',
+  'comment',
+  'purchase_order_number',
+  'delivery_date',
+  'wishlist',
+  'is_active',
+  'role',
+  'id',
+  'file',
+  'files',
+  'date',
+  'value',
+  'jewelry_value',
+  'customer_lastname',
+  'ring_size',
+  'notes',
 ]
 
 const deep = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)
 const hostileValues: unknown[] = [
-  null, 0, -1, 1e308, 2 ** 63, true, [], {}, [[[[]]]], { $ne: null }, { in: [1, 2] },
-  "' OR '1'='1' --", "1; DROP TABLE users; --", '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)',
-  '\u0000', '\ud800', '\u202e\u0041\u0301', '😀'.repeat(500), 'ｅｍａｉｌ＠ｅｘａｍｐｌｅ．ｃｏｍ', ' ', '../../../../etc/passwd',
-  'x'.repeat(100_000), ['x'.repeat(10_000)], { __proto__: { polluted: 'yes' } }, '9'.repeat(40),
+  null,
+  0,
+  -1,
+  1e308,
+  2 ** 63,
+  true,
+  [],
+  {},
+  [[[[]]]],
+  { $ne: null },
+  { in: [1, 2] },
+  "' OR '1'='1' --",
+  '1; DROP TABLE users; --',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '\u0000',
+  '\ud800',
+  '\u202e\u0041\u0301',
+  '😀'.repeat(500),
+  'ｅｍａｉｌ＠ｅｘａｍｐｌｅ．ｃｏｍ',
+  ' ',
+  '../../../../etc/passwd',
+  'x'.repeat(100_000),
+  ['x'.repeat(10_000)],
+  { __proto__: { polluted: 'yes' } },
+  '9'.repeat(40),
 ]
 
 /** Raw bodies: not JSON, the wrong JSON shape, deep nesting, pollution keys, a very large body. */
 const rawBodies: string[] = [
-  '', 'not json', '{', '{"a":', 'null', '0', '"text"', 'true', '[]', '[1,2,3]', '[{}]', '{}',
-  '{"__proto__":{"polluted":"yes"}}', '{"constructor":{"prototype":{"polluted":"yes"}}}',
+  '',
+  'not json',
+  '{',
+  '{"a":',
+  'null',
+  '0',
+  '"text"',
+  'true',
+  '[]',
+  '[1,2,3]',
+  '[{}]',
+  '{}',
+  '{"__proto__":{"polluted":"yes"}}',
+  '{"constructor":{"prototype":{"polluted":"yes"}}}',
   `{"email":{"__proto__":{"polluted":"yes"}},"actions":[{"__proto__":{"polluted":"yes"}}]}`,
-  deep(5_000), '['.repeat(5_000) + ']'.repeat(5_000), JSON.stringify({ data: 'x'.repeat(3_000_000) }),
+  deep(5_000),
+  '['.repeat(5_000) + ']'.repeat(5_000),
+  JSON.stringify({ data: 'x'.repeat(3_000_000) }),
   ...hostileValues.map((v) => JSON.stringify(Object.fromEntries(fields.map((f) => [f, v])))),
   JSON.stringify({ actions: hostileValues.map((v) => ({ item_id: v, action: v, parameters: v })) }),
   JSON.stringify(hostileValues.map((v) => ({ item_id: v, action: 'sell_out', parameters: { sale_user: v, sale_date: v } }))),
@@ -68,7 +163,9 @@ describeDb('fuzzing every writing endpoint', () => {
   })
 
   const counts = async (): Promise<number[]> => {
-    const [row] = (await drizzleOf(payload).select(Object.fromEntries(tables.map((t) => [t, sql<number>`(select count(*) from ${sql.identifier(t)})`]))).from(sql`(select 1) as one`)) as Record<string, number | string>[]
+    const [row] = (await drizzleOf(payload)
+      .select(Object.fromEntries(tables.map((t) => [t, sql<number>`(select count(*) from ${sql.identifier(t)})`])))
+      .from(sql`(select 1) as one`)) as Record<string, number | string>[]
     return tables.map((t) => Number(row[t]))
   }
 
@@ -87,7 +184,9 @@ describeDb('fuzzing every writing endpoint', () => {
     it(`/api/${relative}/ (${handled.join(', ')}): no 5xx, JSON answers, nothing stored when refused`, async () => {
       const mod = (await import(/* @vite-ignore */ file)) as Record<string, (request: Request) => Promise<Response>>
       const segments = [...relative.matchAll(/\[(\.\.\.)?(\w+)\]/g)].map((m) => m[2])
-      const urls = (segments.length ? idsFor(segments[0]) : ['']).map((id) => `/api/${relative.replace(/\[(\.\.\.)?(\w+)\]/, encodeURIComponent(id)).replace(/\[(\.\.\.)?(\w+)\]/g, (_, __, s) => idsFor(s)[0])}/`)
+      const urls = (segments.length ? idsFor(segments[0]) : ['']).map(
+        (id) => `/api/${relative.replace(/\[(\.\.\.)?(\w+)\]/, encodeURIComponent(id)).replace(/\[(\.\.\.)?(\w+)\]/g, (_, __, s) => idsFor(s)[0])}/`,
+      )
       const problems: string[] = []
       for (const method of handled) {
         for (const [who, headers] of Object.entries(identities)) {
@@ -127,9 +226,65 @@ describeDb('fuzzing every writing endpoint', () => {
   }
 
   /** Hostile query strings: every parameter name the API reads, with values of the wrong kind. */
-  const params = ['s', 'q', 'search', 'page', 'page_size', 'per_page', 'order_by', 'sort_by', 'location__in', 'article_type', 'language', 'locale', 'type', 'slug', 'starts_with', 'by_slugs', 'datasource', 'version', 'token', 'cv', 'filter', 'filters', 'sku', 'skus', 'currency', 'aggregate_by', 'sell_in_date__gte', 'sell_out_date__lte', 'sell_in_date__isnull', 'available_in_virtual_storage', 'format', 'resolve_relations', 'filter_query[component][in]', 'lat', 'lng', 'zip']
-  const hostileQueries = ['%00', '99999999999999999999', '-1', '1e309', 'NaN', '%27%20OR%20%271%27%3D%271', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '..%2F..%2Fetc%2Fpasswd', '%ff', '%E0%A4%A', 'x'.repeat(5000), '[]', '{}', 'true']
-  const queries = [...hostileQueries.map((v) => params.map((p) => `${p}=${v}`).join('&')), params.map((p) => `${p}[]=1&${p}[$ne]=0`).join('&'), '__proto__[polluted]=yes&constructor[prototype][polluted]=yes']
+  const params = [
+    's',
+    'q',
+    'search',
+    'page',
+    'page_size',
+    'per_page',
+    'order_by',
+    'sort_by',
+    'location__in',
+    'article_type',
+    'language',
+    'locale',
+    'type',
+    'slug',
+    'starts_with',
+    'by_slugs',
+    'datasource',
+    'version',
+    'token',
+    'cv',
+    'filter',
+    'filters',
+    'sku',
+    'skus',
+    'currency',
+    'aggregate_by',
+    'sell_in_date__gte',
+    'sell_out_date__lte',
+    'sell_in_date__isnull',
+    'available_in_virtual_storage',
+    'format',
+    'resolve_relations',
+    'filter_query[component][in]',
+    'lat',
+    'lng',
+    'zip',
+  ]
+  const hostileQueries = [
+    '%00',
+    '99999999999999999999',
+    '-1',
+    '1e309',
+    'NaN',
+    '%27%20OR%20%271%27%3D%271',
+    '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    '..%2F..%2Fetc%2Fpasswd',
+    '%ff',
+    '%E0%A4%A',
+    'x'.repeat(5000),
+    '[]',
+    '{}',
+    'true',
+  ]
+  const queries = [
+    ...hostileQueries.map((v) => params.map((p) => `${p}=${v}`).join('&')),
+    params.map((p) => `${p}[]=1&${p}[$ne]=0`).join('&'),
+    '__proto__[polluted]=yes&constructor[prototype][polluted]=yes',
+  ]
 
   for (const file of routeFiles(apiRoot).sort()) {
     const relative = path.relative(apiRoot, path.dirname(file))
@@ -138,7 +293,9 @@ describeDb('fuzzing every writing endpoint', () => {
     it(`GET /api/${relative}/ with hostile query strings and ids: no 5xx`, async () => {
       const mod = (await import(/* @vite-ignore */ file)) as Record<string, (request: Request) => Promise<Response>>
       const segments = [...relative.matchAll(/\[(\.\.\.)?(\w+)\]/g)].map((m) => m[2])
-      const urls = (segments.length ? idsFor(segments[0]) : ['']).map((id) => `/api/${relative.replace(/\[(\.\.\.)?(\w+)\]/, encodeURIComponent(id)).replace(/\[(\.\.\.)?(\w+)\]/g, (_, __, s) => idsFor(s)[0])}/`)
+      const urls = (segments.length ? idsFor(segments[0]) : ['']).map(
+        (id) => `/api/${relative.replace(/\[(\.\.\.)?(\w+)\]/, encodeURIComponent(id)).replace(/\[(\.\.\.)?(\w+)\]/g, (_, __, s) => idsFor(s)[0])}/`,
+      )
       const problems: string[] = []
       for (const headers of [identities.anonymous, identities.tradeUser]) {
         for (const url of urls) {
@@ -155,7 +312,9 @@ describeDb('fuzzing every writing endpoint', () => {
   }
 
   it('found the writing endpoints on disk', () => {
-    const writing = routeFiles(apiRoot).filter((f) => methods.some((m) => new RegExp(`export (const|async function|function) ${m}\\b`).test(fs.readFileSync(f, 'utf8'))))
+    const writing = routeFiles(apiRoot).filter((f) =>
+      methods.some((m) => new RegExp(`export (const|async function|function) ${m}\\b`).test(fs.readFileSync(f, 'utf8'))),
+    )
     expect(writing.length).toBeGreaterThanOrEqual(20)
   })
 })

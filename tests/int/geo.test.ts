@@ -67,7 +67,10 @@ describe('geo look-ups (no database needed, the data ships with the project)', (
   })
 
   it('reverse: bad coordinates get 400', async () => {
-    expect(await get(reverseRoute, '/api/v1/geo/reverse/?lat=91&lng=11')).toMatchObject({ status: 400, body: { lat: ['Ensure this value is less than or equal to 90.'] } })
+    expect(await get(reverseRoute, '/api/v1/geo/reverse/?lat=91&lng=11')).toMatchObject({
+      status: 400,
+      body: { lat: ['Ensure this value is less than or equal to 90.'] },
+    })
     expect(await get(reverseRoute, '/api/v1/geo/reverse/?lat=abc&lng=11')).toMatchObject({ status: 400, body: { lat: ['A valid number is required.'] } })
     expect(await get(reverseRoute, '/api/v1/geo/reverse/?lat=48')).toMatchObject({ status: 400, body: { lng: ['This field is required.'] } })
   })
@@ -144,7 +147,10 @@ describeDb('nearest stores', () => {
   it('filters by type, lounge counting as jeweler', async () => {
     const boutiques = (await search('lat=48.1374&lng=11.5755&type=boutique')).body.results
     // Both test boutiques, nearest first, and nothing of another type (an empty answer fails here).
-    expect(boutiques.map((s: { slug: string }) => s.slug).filter((s: string) => s.startsWith('geo-test-'))).toEqual(['geo-test-muenchen-boutique', 'geo-test-pforzheim'])
+    expect(boutiques.map((s: { slug: string }) => s.slug).filter((s: string) => s.startsWith('geo-test-'))).toEqual([
+      'geo-test-muenchen-boutique',
+      'geo-test-pforzheim',
+    ])
     expect(new Set(boutiques.map((s: { type: string }) => s.type))).toEqual(new Set(['boutique']))
     const jewelers = (await search('lat=48.1374&lng=11.5755&type=jeweler')).body.results
     expect(new Set(jewelers.map((s: { type: string }) => s.type))).toEqual(new Set(['lounge', 'jeweler']))
@@ -155,9 +161,22 @@ describeDb('nearest stores', () => {
 
   it('sees a new, changed or deleted store at once (jewelers hooks)', async () => {
     await search('lat=48.1374&lng=11.5755')
-    const created = await payload.create({ collection: 'jewelers', data: store('new', 'jeweler', 48.1375, 11.5756, 'München') as never, overrideAccess: true, context, depth: 0 })
+    const created = await payload.create({
+      collection: 'jewelers',
+      data: store('new', 'jeweler', 48.1375, 11.5756, 'München') as never,
+      overrideAccess: true,
+      context,
+      depth: 0,
+    })
     expect((await search('lat=48.1374&lng=11.5755&limit=1')).body.results[0].slug).toBe('geo-test-new')
-    await payload.update({ collection: 'jewelers', id: created.id, data: { latitude: 35.0, longitude: 135.0 } as never, overrideAccess: true, context, depth: 0 })
+    await payload.update({
+      collection: 'jewelers',
+      id: created.id,
+      data: { latitude: 35.0, longitude: 135.0 } as never,
+      overrideAccess: true,
+      context,
+      depth: 0,
+    })
     expect((await search('lat=48.1374&lng=11.5755&limit=1')).body.results[0].slug).not.toBe('geo-test-new')
     await payload.delete({ collection: 'jewelers', id: created.id, overrideAccess: true, context })
     const all = (await search('lat=35&lng=135')).body.results.map((s: { slug: string }) => s.slug)
@@ -165,12 +184,19 @@ describeDb('nearest stores', () => {
   })
 
   it('leaves out stores that are not published', async () => {
-    await payload.create({ collection: 'jewelers', data: { ...store('draft', 'boutique', 48.1374, 11.5755, 'München'), _status: 'draft' } as never, overrideAccess: true, context, depth: 0, draft: true })
+    await payload.create({
+      collection: 'jewelers',
+      data: { ...store('draft', 'boutique', 48.1374, 11.5755, 'München'), _status: 'draft' } as never,
+      overrideAccess: true,
+      context,
+      depth: 0,
+      draft: true,
+    })
     const slugs = (await search('lat=48.1374&lng=11.5755')).body.results.map((s: { slug: string }) => s.slug)
     expect(slugs).not.toContain('geo-test-draft')
   })
 
-  it('never shows bench stores (npm run seed:portal, the portal benchmark): not in the locator, the store index nor a visitor\'s read', async () => {
+  it("never shows bench stores (npm run seed:portal, the portal benchmark): not in the locator, the store index nor a visitor's read", async () => {
     // As tools/bench/portal.mjs makes them: published (the portal reads them like real stores), marked benchData.
     const bench = await payload.create({
       collection: 'jewelers',

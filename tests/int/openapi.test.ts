@@ -79,11 +79,16 @@ describeDb('every described /api/v1 operation answers', () => {
   }
 
   /** The request for an operation: its path values and query are this test's (or `given`'s). */
-  const requestFor = (op: Operation, body: { json?: unknown; form?: FormData } | null, given: { path?: Record<string, string>; query?: Record<string, string> } = {}): Request => {
+  const requestFor = (
+    op: Operation,
+    body: { json?: unknown; form?: FormData } | null,
+    given: { path?: Record<string, string>; query?: Record<string, string> } = {},
+  ): Request => {
     const pathValues = given.path ?? values[op.operationId] ?? {}
     const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathValues[name] ?? ''))
     const query = new URLSearchParams(given.query ?? queries[op.operationId] ?? op.example?.query ?? {})
-    const who = op.operationId === 'logout' ? identities.customer : op.access === 'commerce' ? identities.commerce : op.access === 'account' ? identities.account : {}
+    const who =
+      op.operationId === 'logout' ? identities.customer : op.access === 'commerce' ? identities.commerce : op.access === 'account' ? identities.account : {}
     const headers: Record<string, string> = { 'x-client-ip': '10.20.30.40', origin: 'http://maison.test', ...who }
     if (body?.json !== undefined) headers['content-type'] = 'application/json'
     return new Request(`http://maison.test${path}${query.size ? `?${query}` : ''}`, {
@@ -113,7 +118,11 @@ describeDb('every described /api/v1 operation answers', () => {
    * The answer to a request beyond the valid minimal one (its own path values, query or JSON body),
    * after checking its status and that its body is the one the operation documents for that status.
    */
-  const documented = async (operationId: string, status: number, given: { path?: Record<string, string>; query?: Record<string, string>; json?: unknown } = {}) => {
+  const documented = async (
+    operationId: string,
+    status: number,
+    given: { path?: Record<string, string>; query?: Record<string, string>; json?: unknown } = {},
+  ) => {
     resetAllLimits()
     const op = operations.find((o) => o.operationId === operationId)!
     const response = await (await handlerOf(op))(requestFor(op, given.json === undefined ? validBody(op) : { json: given.json }, given))
@@ -147,25 +156,62 @@ describeDb('every described /api/v1 operation answers', () => {
       customer: await tokenOf(payload, users.customer),
     }
     contract = await openApiContract()
-    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer()
+    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer()
     const context = { [SKIP_REVALIDATE]: true }
-    await payload.create({ collection: 'pages', locale: 'de', data: { title: 'Start', slug: 'start', isHome: true, _status: 'published' } as never, overrideAccess: true, context })
+    await payload.create({
+      collection: 'pages',
+      locale: 'de',
+      data: { title: 'Start', slug: 'start', isHome: true, _status: 'published' } as never,
+      overrideAccess: true,
+      context,
+    })
     // A page whose product list names the trade house's product: a relation for resolve_relations.
     const layout = [{ blockType: 'productList', layout: 'triple', products: [trade.product.id] }]
-    await payload.create({ collection: 'pages', locale: 'de', data: { title: 'Kollektion', slug: 'kollektion', layout, _status: 'published' } as never, overrideAccess: true, context })
+    await payload.create({
+      collection: 'pages',
+      locale: 'de',
+      data: { title: 'Kollektion', slug: 'kollektion', layout, _status: 'published' } as never,
+      overrideAccess: true,
+      context,
+    })
 
     // The cart of the commerce session with one line, added as the shop adds it (the answers' line
     // metadata and selection are the server's own), and its shipment.
     bodies.addLineItem = { article_group_id: trade.groups.ring.uuid, quantity: 1, selection: { metalColor: 'WG', alloy: 'white_gold', length: 54 } }
     const line = (await answerOf('addLineItem')) as { id: number }
     const cart = (await answerOf('currentOrder')) as { id: number; shipments: { id: number }[] }
-    const contact = await payload.create({ collection: 'form-submissions', data: { uuid: randomUUID(), action: 'CONTACT_FORM', email: 'reader@example.com', data: { email: 'reader@example.com' } } as never, overrideAccess: true, depth: 0 })
+    const contact = await payload.create({
+      collection: 'form-submissions',
+      data: { uuid: randomUUID(), action: 'CONTACT_FORM', email: 'reader@example.com', data: { email: 'reader@example.com' } } as never,
+      overrideAccess: true,
+      depth: 0,
+    })
     const token = randomUUID()
     // Another address than the unsubscribe example's, which would end this subscription first.
-    await payload.create({ collection: 'form-submissions', data: { uuid: randomUUID(), action: 'NEWSLETTER_SUBSCRIBE', email: 'subscriber@example.com', data: {}, newsletter: { status: 'pending', token } } as never, overrideAccess: true, depth: 0 })
+    await payload.create({
+      collection: 'form-submissions',
+      data: {
+        uuid: randomUUID(),
+        action: 'NEWSLETTER_SUBSCRIBE',
+        email: 'subscriber@example.com',
+        data: {},
+        newsletter: { status: 'pending', token },
+      } as never,
+      overrideAccess: true,
+      depth: 0,
+    })
     const story = (await answerOf('getStories')) as { stories: { full_slug: string }[] }
     // The product's English name and slug, for a full slug of three segments (en/jewellery/heart-ring).
-    await payload.update({ collection: 'products', id: trade.product.id, locale: 'en', data: { name: 'Heart ring', slug: 'heart-ring' } as never, overrideAccess: true, context })
+    await payload.update({
+      collection: 'products',
+      id: trade.product.id,
+      locale: 'en',
+      data: { name: 'Heart ring', slug: 'heart-ring' } as never,
+      overrideAccess: true,
+      context,
+    })
     // A note on A-0001 gives its history an entry.
     bodies.runItemActions = { actions: [{ item_id: 'A-0001', action: 'set_client_note', parameters: { note: 'Vitrine 2' } }] }
     await answerOf('runItemActions')
@@ -252,24 +298,39 @@ describeDb('every described /api/v1 operation answers', () => {
   const noInput = (why = 'No parameters and no body: nothing in the request can be malformed.'): Cases => ({ valid: [{}], invalid: [], none: why })
   const strong = 'Goldfaden-1897'
   const cases: Record<string, Cases> = {
-    createToken: { valid: [{ json: { email: 'nobody@example.com', password: 'x' } }], invalid: [{ json: { email: 'nobody@example.com' } }, { json: { email: 7, password: 'x' } }] },
+    createToken: {
+      valid: [{ json: { email: 'nobody@example.com', password: 'x' } }],
+      invalid: [{ json: { email: 'nobody@example.com' } }, { json: { email: 7, password: 'x' } }],
+    },
     refreshToken: { valid: [{ json: { refresh: 'not-a-token' } }], invalid: [{ json: {} }] },
     verifyToken: { valid: [{ json: { token: 'not-a-token' } }], invalid: [{ json: { token: '' } }] },
     logout: noInput(),
-    register: { valid: [{ json: { email: 'other-reader@example.com', password: strong } }], invalid: [{ json: { email: 'not-an-email', password: strong } }, { json: { email: 'third@example.com' } }] },
+    register: {
+      valid: [{ json: { email: 'other-reader@example.com', password: strong } }],
+      invalid: [{ json: { email: 'not-an-email', password: strong } }, { json: { email: 'third@example.com' } }],
+    },
     listPortalUsers: noInput(),
     activate: { valid: [{ json: { uid: 'MQ', token: 'invalid-token' }, refusedFor: ['token', 'uid'] }], invalid: [{ json: { uid: 'MQ' } }] },
     // Issue 30: "e-mail format on reset".
     requestPasswordReset: { valid: [{ json: { email: 'nobody@example.com' } }], invalid: [{ json: { email: 'not-an-email' } }, { json: {} }] },
-    confirmPasswordReset: { valid: [{ json: { uid: 'MQ', token: 'invalid-token', password: strong }, refusedFor: ['token', 'uid'] }], invalid: [{ json: { uid: 'MQ', token: 'invalid-token' } }] },
+    confirmPasswordReset: {
+      valid: [{ json: { uid: 'MQ', token: 'invalid-token', password: strong }, refusedFor: ['token', 'uid'] }],
+      invalid: [{ json: { uid: 'MQ', token: 'invalid-token' } }],
+    },
     getMe: noInput(),
     // Issue 30: "the profile's country list".
-    updateMe: { valid: [{ json: { first_name: 'Ada', address_country: 'DE' } }, { json: { address_country: null } }], invalid: [{ json: { address_country: 'XX' } }, { json: { first_name: ' ' } }] },
+    updateMe: {
+      valid: [{ json: { first_name: 'Ada', address_country: 'DE' } }, { json: { address_country: null } }],
+      invalid: [{ json: { address_country: 'XX' } }, { json: { first_name: ' ' } }],
+    },
     replaceMe: { valid: [{ json: { last_name: 'Lovelace', gender: 'W' } }], invalid: [{ json: { gender: 'X' } }] },
     listLocations: noInput(),
     authenticateLocation: { valid: [{}], invalid: [{ path: { id: 'abc' } }] },
     listProducts: { valid: [{ query: { language: 'en', page: '2' } }], invalid: [{ query: { page: '0' } }, { query: { language: 'xx' } }] },
-    listSkus: { valid: [{ query: { 'filter[code_in]': '10-1101-00-1-WG, 10-1101-00-1-WG' } }, { query: { 'filter[code_in]': ['10-1101-00-1-WG', '10-1101-00-1-WG'] } }], invalid: [{ query: {} }, { query: { 'filter[code_in]': ' , ' } }] },
+    listSkus: {
+      valid: [{ query: { 'filter[code_in]': '10-1101-00-1-WG, 10-1101-00-1-WG' } }, { query: { 'filter[code_in]': ['10-1101-00-1-WG', '10-1101-00-1-WG'] } }],
+      invalid: [{ query: {} }, { query: { 'filter[code_in]': ' , ' } }],
+    },
     listLimitations: noInput(),
     currentOrder: noInput(),
     cartLineCount: noInput(),
@@ -277,18 +338,33 @@ describeDb('every described /api/v1 operation answers', () => {
     getOrder: { valid: [{}], invalid: [{ path: { id: 'abc' } }] },
     updateOrder: { valid: [], invalid: [{ json: {} }, { json: { _authorize: false } }, { path: { id: 'abc' }, json: { _authorize: true } }] },
     // Issue 30: "50 pieces per jewellery line": the group decides, which the document says in words.
-    addLineItem: { valid: [{ json: () => ({ ...(bodies.addLineItem as object), quantity: 51 }), refusedFor: ['quantity'] }], invalid: [{ json: { article_group_id: 'not-a-uuid' } }, { json: { article_group_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', quantity: 0 } }] },
+    addLineItem: {
+      valid: [{ json: () => ({ ...(bodies.addLineItem as object), quantity: 51 }), refusedFor: ['quantity'] }],
+      invalid: [{ json: { article_group_id: 'not-a-uuid' } }, { json: { article_group_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', quantity: 0 } }],
+    },
     deleteLineItem: { valid: [], invalid: [{ path: { id: 'abc' } }] },
     updateShipment: { valid: [], invalid: [{ json: {} }, { json: { shipping_method: 'abc' } }] },
     uploadEngravingImage: { valid: [], invalid: [{ form: 'none' }] },
     // Issue 30: "location__in is documented as a repeated array whose items refuse 7,27, which the
     // server and the README also take: describe both forms".
-    listInventory: { valid: [{ query: { location__in: '7,27' } }, { query: { location__in: ['7', '27'] } }, { query: { page: '1', page_size: '200' } }], invalid: [{ query: { location__in: 'seven' } }, { query: { page: '0' } }, { query: { page_size: '201' } }] },
-    inventoryAggregates: { valid: [{ query: { location__in: '7,27', aggregate_by: 'currency,sell_out_date' } }], invalid: [{ query: { article_type: 'castle' } }, { query: { aggregate_by: 'sell_out_date' } }] },
+    listInventory: {
+      valid: [{ query: { location__in: '7,27' } }, { query: { location__in: ['7', '27'] } }, { query: { page: '1', page_size: '200' } }],
+      invalid: [{ query: { location__in: 'seven' } }, { query: { page: '0' } }, { query: { page_size: '201' } }],
+    },
+    inventoryAggregates: {
+      valid: [{ query: { location__in: '7,27', aggregate_by: 'currency,sell_out_date' } }],
+      invalid: [{ query: { article_type: 'castle' } }, { query: { aggregate_by: 'sell_out_date' } }],
+    },
     exportInventory: { valid: [{ query: { format: 'xlsx', location__in: '7,27' } }], invalid: [{ query: { format: 'pdf' } }] },
     itemHistory: { valid: [{}], invalid: [], none: 'Any serial number is well-formed; one the caller may not see is 404 like one that does not exist.' },
     // Issue 30: "the {actions: […]} wrapper the server takes fails the schema".
-    runItemActions: { valid: [{ json: { actions: [{ item_id: 'A-0001', action: 'set_client_note', parameters: { note: 'Vitrine 3' } }] } }, { json: [{ item_id: 'A-0001', action: 'set_client_note', parameters: { note: 'Vitrine 4' } }] }], invalid: [{ json: { actions: [] } }, { json: [{ item_id: 'A-0001', action: 'polish', parameters: {} }] }] },
+    runItemActions: {
+      valid: [
+        { json: { actions: [{ item_id: 'A-0001', action: 'set_client_note', parameters: { note: 'Vitrine 3' } }] } },
+        { json: [{ item_id: 'A-0001', action: 'set_client_note', parameters: { note: 'Vitrine 4' } }] },
+      ],
+      invalid: [{ json: { actions: [] } }, { json: [{ item_id: 'A-0001', action: 'polish', parameters: {} }] }],
+    },
     listOpenOrders: { valid: [{ query: { location__in: '7,27', order_type: 'service' } }], invalid: [{ query: { order_type: 'castle' } }] },
     openOrderAggregates: { valid: [{ query: { commission: 'true' } }], invalid: [{ query: { commission: 'maybe' } }] },
     listLocationUsers: { valid: [{}], invalid: [{ path: { id: 'abc' } }] },
@@ -296,47 +372,111 @@ describeDb('every described /api/v1 operation answers', () => {
     updateLocationUser: { valid: [], invalid: [{ json: { permissions: ['inventory:polish'] } }, { json: {} }] },
     // Issue 30: "a newsletter unsubscribe with only action, used_website_language, email is 201".
     submitForm: {
-      valid: [{ json: { action: 'NEWSLETTER_UNSUBSCRIBE', used_website_language: 'DE', email: 'reader@example.com' } }, { json: { action: 'CONTACT_FORM', used_website_language: 'de', email: 'reader@example.com', message: 'Hallo', data_agreement: true, form_id: null } }],
-      invalid: [{ json: { action: 'NEWSLETTER_UNSUBSCRIBE', used_website_language: 'DE' } }, { json: { action: 'CONTACT_FORM', used_website_language: 'DE', email: 'reader@example.com', message: 'Hallo', data_agreement: false } }, { json: { action: 'NO_SUCH_FORM', used_website_language: 'DE' } }, { json: { action: 'NEWSLETTER_UNSUBSCRIBE', used_website_language: 'XX', email: 'reader@example.com' } }],
+      valid: [
+        { json: { action: 'NEWSLETTER_UNSUBSCRIBE', used_website_language: 'DE', email: 'reader@example.com' } },
+        { json: { action: 'CONTACT_FORM', used_website_language: 'de', email: 'reader@example.com', message: 'Hallo', data_agreement: true, form_id: null } },
+      ],
+      invalid: [
+        { json: { action: 'NEWSLETTER_UNSUBSCRIBE', used_website_language: 'DE' } },
+        { json: { action: 'CONTACT_FORM', used_website_language: 'DE', email: 'reader@example.com', message: 'Hallo', data_agreement: false } },
+        { json: { action: 'NO_SUCH_FORM', used_website_language: 'DE' } },
+        { json: { action: 'NEWSLETTER_UNSUBSCRIBE', used_website_language: 'XX', email: 'reader@example.com' } },
+      ],
     },
-    updateForm: { valid: [{ json: { last_name: 'Lovelace', gender: null } }], invalid: [{ json: { gender: 'X' } }, { path: { uuid: 'not-a-uuid' }, json: {} }] },
+    updateForm: {
+      valid: [{ json: { last_name: 'Lovelace', gender: null } }],
+      invalid: [{ json: { gender: 'X' } }, { path: { uuid: 'not-a-uuid' }, json: {} }],
+    },
     // The subscription's own token (confirmed again: already-confirmed); an unknown one is 404.
     confirmNewsletter: { valid: [{}], invalid: [{ path: { uuid: 'not-a-uuid' } }] },
     // Issue 30: "page=abc answers 200 though documented as an integer: answer 400".
-    getStories: { valid: [{ query: { page: '2', per_page: '500' } }, { query: { 'filter_query[component][in]': 'page,product' } }], invalid: [{ query: { page: 'abc' } }, { query: { per_page: '1.5' } }] },
+    getStories: {
+      valid: [{ query: { page: '2', per_page: '500' } }, { query: { 'filter_query[component][in]': 'page,product' } }],
+      invalid: [{ query: { page: 'abc' } }, { query: { per_page: '1.5' } }],
+    },
     // Issue 30: "one path template per slug depth the content uses"; a full slug is any text, a missing story 404.
-    getStory: { valid: [{ path: { slug: 'kollektion' }, query: { find_by: 'slug', version: 'published' } }], invalid: [], none: 'Any segment is well-formed; a missing story is its documented 404.' },
-    getStoryAt2Segments: { valid: [{ query: { resolve_relations: 'productList.products' } }], invalid: [], none: 'Any segments are well-formed; a missing story is its documented 404.' },
+    getStory: {
+      valid: [{ path: { slug: 'kollektion' }, query: { find_by: 'slug', version: 'published' } }],
+      invalid: [],
+      none: 'Any segment is well-formed; a missing story is its documented 404.',
+    },
+    getStoryAt2Segments: {
+      valid: [{ query: { resolve_relations: 'productList.products' } }],
+      invalid: [],
+      none: 'Any segments are well-formed; a missing story is its documented 404.',
+    },
     getStoryAt3Segments: { valid: [{ query: { language: 'en' } }], invalid: [], none: 'Any segments are well-formed; a missing story is its documented 404.' },
     getDatasourceEntries: { valid: [{ query: { page: '1', per_page: '1000' } }], invalid: [{ query: { page: 'abc' } }] },
-    searchSite: { valid: [{ query: { s: 'ring', page: '2', type: 'page' } }], invalid: [{ query: {} }, { query: { s: 'ring', page: '0' } }, { query: { s: 'ring', type: 'castle' } }] },
-    productFilter: { valid: [{ query: { ids: '1', productType: 'necklace' } }], invalid: [{ query: { ids: '1', productType: 'castle' } }, { query: { productType: 'ring' } }] },
+    searchSite: {
+      valid: [{ query: { s: 'ring', page: '2', type: 'page' } }],
+      invalid: [{ query: {} }, { query: { s: 'ring', page: '0' } }, { query: { s: 'ring', type: 'castle' } }],
+    },
+    productFilter: {
+      valid: [{ query: { ids: '1', productType: 'necklace' } }],
+      invalid: [{ query: { ids: '1', productType: 'castle' } }, { query: { productType: 'ring' } }],
+    },
     productCards: { valid: [{ query: { mpns: 'A,B', locale: 'en' } }], invalid: [{ query: { mpns: 'A', locale: 'xx' } }] },
     // Its valid request is the one above (a missing page is its documented 404).
     pageExists: { valid: [], invalid: [{ query: {} }] },
     // Issue 30: "autocomplete ≥ 3 characters" (display width: a wide character counts two).
-    geoAutocomplete: { valid: [{ query: { q: 'Pfo' } }, { query: { q: '慕尼' } }], invalid: [{ query: { q: 'Mü' } }, { query: {} }, { query: { q: 'Pforzheim', language: 'xx' } }] },
+    geoAutocomplete: {
+      valid: [{ query: { q: 'Pfo' } }, { query: { q: '慕尼' } }],
+      invalid: [{ query: { q: 'Mü' } }, { query: {} }, { query: { q: 'Pforzheim', language: 'xx' } }],
+    },
     // Issue 30: "lat/lng as bounded numbers".
-    geoReverse: { valid: [{ query: { lat: '-33.9', lng: '151.2' } }], invalid: [{ query: { lat: '91', lng: '8.7' } }, { query: { lat: 'north', lng: '8.7' } }, { query: { lat: '48.9' } }] },
-    geoZip: { valid: [{ query: { zip: '1010', country: 'AT' } }], invalid: [{ query: { zip: '7517' , country: 'FR' } }, { query: { zip: 'abc' } }] },
+    geoReverse: {
+      valid: [{ query: { lat: '-33.9', lng: '151.2' } }],
+      invalid: [{ query: { lat: '91', lng: '8.7' } }, { query: { lat: 'north', lng: '8.7' } }, { query: { lat: '48.9' } }],
+    },
+    geoZip: { valid: [{ query: { zip: '1010', country: 'AT' } }], invalid: [{ query: { zip: '7517', country: 'FR' } }, { query: { zip: 'abc' } }] },
     // Issue 30: "type is documented as required; it is optional".
-    searchStores: { valid: [{ query: { lat: '48.89', lng: '8.70' } }, { query: { lat: '48.89', lng: '8.70', type: 'boutique,lounge' } }, { query: { lat: '48.89', lng: '8.70', type: ['jeweler', 'boutique'] } }], invalid: [{ query: { lat: '48.89', lng: '181' } }, { query: { lat: '48.89', lng: '8.70', type: 'castle' } }, { query: { lat: '48.89', lng: '8.70', limit: '101' } }] },
+    searchStores: {
+      valid: [
+        { query: { lat: '48.89', lng: '8.70' } },
+        { query: { lat: '48.89', lng: '8.70', type: 'boutique,lounge' } },
+        { query: { lat: '48.89', lng: '8.70', type: ['jeweler', 'boutique'] } },
+      ],
+      invalid: [
+        { query: { lat: '48.89', lng: '181' } },
+        { query: { lat: '48.89', lng: '8.70', type: 'castle' } },
+        { query: { lat: '48.89', lng: '8.70', limit: '101' } },
+      ],
+    },
     careersFeed: { valid: [{ query: { language: 'zh' } }], invalid: [{ query: { language: 'xx' } }] },
     openApiDocument: noInput(),
     // Issue 30: "leaves out /api/next/*". The position and the files of the valid application name nothing
     // here: the server refuses those values (the shape it takes).
     submitApplication: {
-      valid: [{ json: { first_name: 'Ada', last_name: 'Goldberg', email: 'ada@example.com', job_position_id: 7, data_agreement: true, salary_expectations: '58.000 €', available_from: '2999-12-31', files: [] }, refusedFor: ['job_position_id', 'files', 'files.cv', 'files.employment-reference', 'files.cover-letter'] }],
-      invalid: [{ json: { first_name: 'Ada', last_name: 'Goldberg', email: 'not-an-email', job_position_id: '7', data_agreement: true, files: [] } }, { json: { first_name: 'Ada', data_agreement: false } }],
+      valid: [
+        {
+          json: {
+            first_name: 'Ada',
+            last_name: 'Goldberg',
+            email: 'ada@example.com',
+            job_position_id: 7,
+            data_agreement: true,
+            salary_expectations: '58.000 €',
+            available_from: '2999-12-31',
+            files: [],
+          },
+          refusedFor: ['job_position_id', 'files', 'files.cv', 'files.employment-reference', 'files.cover-letter'],
+        },
+      ],
+      invalid: [
+        { json: { first_name: 'Ada', last_name: 'Goldberg', email: 'not-an-email', job_position_id: '7', data_agreement: true, files: [] } },
+        { json: { first_name: 'Ada', data_agreement: false } },
+      ],
     },
     uploadApplicationFile: { valid: [{ form: 'file' }], invalid: [{ form: 'none' }] },
     reportAccessDenied: { valid: [{ json: { from: '/de/portal', cookies_enabled: 'yes', timestamp: 7 } }, { json: {} }], invalid: [{ json: 'denied' }] },
-    apiReference: { valid: [{ query: { locale: 'ja' } }], invalid: [], none: 'Any locale is read: an unknown one is the browser\'s language or German.' },
+    apiReference: { valid: [{ query: { locale: 'ja' } }], invalid: [], none: "Any locale is read: an unknown one is the browser's language or German." },
   }
 
   describe('the document and the server agree on each request', () => {
     it('has valid and invalid requests for every operation of the document', () => {
-      const documented = Object.values(contractDocument().paths).flatMap((methods) => Object.values(methods as Record<string, { operationId: string }>).map((o) => o.operationId))
+      const documented = Object.values(contractDocument().paths).flatMap((methods) =>
+        Object.values(methods as Record<string, { operationId: string }>).map((o) => o.operationId),
+      )
       expect(documented.length).toBe(operations.length)
       expect(documented.filter((id) => !cases[id])).toEqual([])
       for (const op of operations) {
@@ -389,7 +529,8 @@ describeDb('every described /api/v1 operation answers', () => {
       const c = cases[op.operationId]
       if (!c) continue
       for (const [i, given] of c.valid.entries()) it(`${op.operationId}: valid request ${i + 1} conforms and is served`, () => judge(op, given, true))
-      for (const [i, given] of c.invalid.entries()) it(`${op.operationId}: invalid request ${i + 1} is refused by the document and the server`, () => judge(op, given, false))
+      for (const [i, given] of c.invalid.entries())
+        it(`${op.operationId}: invalid request ${i + 1} is refused by the document and the server`, () => judge(op, given, false))
     }
   })
 
@@ -412,7 +553,10 @@ describeDb('every described /api/v1 operation answers', () => {
 
       const csv = await documented('exportInventory', 200, { query: {} })
       expect(csv.type).toMatch(/^text\/csv/)
-      const [header, ...lines] = csv.text.replace(/^\ufeff/, '').split('\r\n').filter(Boolean)
+      const [header, ...lines] = csv.text
+        .replace(/^\ufeff/, '')
+        .split('\r\n')
+        .filter(Boolean)
       expect(header!.split(',')[0]).toBe('Seriennummer')
       expect(lines.map((l) => l.split(',')[0]).sort()).toEqual(serials)
 
@@ -422,13 +566,19 @@ describeDb('every described /api/v1 operation answers', () => {
       expect(xlsx.bytes.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04')
       const book = new ExcelJS.Workbook()
       await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer)
-      const column = book.worksheets[0]!.getColumn(1).values.filter((v) => v !== undefined).map(String)
+      const column = book.worksheets[0]!.getColumn(1)
+        .values.filter((v) => v !== undefined)
+        .map(String)
       expect(column[0]).toBe('Seriennummer')
       expect(column.slice(1).sort()).toEqual(serials)
     })
 
     describe('a refused cart line', () => {
-      const line = (group: { uuid?: string | null }, quantity: number, selection: Record<string, unknown> = {}) => ({ article_group_id: group.uuid, quantity, selection })
+      const line = (group: { uuid?: string | null }, quantity: number, selection: Record<string, unknown> = {}) => ({
+        article_group_id: group.uuid,
+        quantity,
+        selection,
+      })
 
       // Spec 2 §3: "Selection state: alloy, length, metalColor, …"; a choice the group does not offer
       // is refused under its field, nested as DRF nests a serializer's errors (docs/decisions.md,
@@ -438,7 +588,9 @@ describeDb('every described /api/v1 operation answers', () => {
         ['alloy', 'powerBracelet', { metalColor: 'GG', alloy: 'white_gold', length: 17 }],
         ['length', 'ring', { metalColor: 'WG', alloy: 'white_gold', length: 60 }],
       ] as const)('refuses selection.%s that the %s group does not offer', async (field, group, selection) => {
-        expect(await documentedJson('addLineItem', 400, { json: line(trade.groups[group], 1, selection) })).toEqual({ selection: { [field]: [expect.any(String)] } })
+        expect(await documentedJson('addLineItem', 400, { json: line(trade.groups[group], 1, selection) })).toEqual({
+          selection: { [field]: [expect.any(String)] },
+        })
       })
 
       // Spec 2 §5: "For service items, cart quantity plus selection must not exceed maxQuantity (hint
@@ -471,11 +623,24 @@ describeDb('every described /api/v1 operation answers', () => {
       const context = { [SKIP_REVALIDATE]: true }
       const products = [trade.product]
       for (let i = 0; i < 50; i++) {
-        const data = { name: `Ring ${i}`, slug: `ring-${i}`, mpn: `10-9${String(i).padStart(3, '0')}-00-1-WG`, type: 'ring', imageMain: trade.media.id, _status: 'published' }
+        const data = {
+          name: `Ring ${i}`,
+          slug: `ring-${i}`,
+          mpn: `10-9${String(i).padStart(3, '0')}-00-1-WG`,
+          type: 'ring',
+          imageMain: trade.media.id,
+          _status: 'published',
+        }
         products.push(await payload.create({ collection: 'products', locale: 'de', data: data as never, overrideAccess: true, context }))
       }
       const layout = [{ blockType: 'productList', layout: 'triple', products: products.map((p) => p.id) }]
-      await payload.create({ collection: 'pages', locale: 'de', data: { title: 'Alle Ringe', slug: 'alle-ringe', layout, _status: 'published' } as never, overrideAccess: true, context })
+      await payload.create({
+        collection: 'pages',
+        locale: 'de',
+        data: { title: 'Alle Ringe', slug: 'alle-ringe', layout, _status: 'published' } as never,
+        overrideAccess: true,
+        context,
+      })
       const list = await documentedJson('getStories', 200, { query: { by_slugs: 'alle-ringe', resolve_relations: 'productList.products' } })
       expect(list.rels).toEqual([])
       expect(new Set(list.rel_uuids as string[])).toEqual(new Set(products.map((p) => p.uuid)))

@@ -52,8 +52,14 @@ describeDb('retailer portal API', () => {
   const SELL_OUT = 'sell_in_date__isnull=false&sell_out_date__isnull=false'
   const itemNow = (id: number) => payload.findByID({ collection: 'inventory-items', id, depth: 0, overrideAccess: true })
   const item = (serialNumber: string, fields: Record<string, unknown>) =>
-    payload.create({ collection: 'inventory-items', data: { serialNumber, articleNumber: '10-1101-0560-1-WG', productType: 'ring', location: house.stores.a, sellInCurrency: 'EUR', ...fields } as never, overrideAccess: true, depth: 0 })
-  const eventsOf = async (id: number) => (await payload.find({ collection: 'inventory-events', where: { item: { equals: id } }, depth: 0, overrideAccess: true })).docs
+    payload.create({
+      collection: 'inventory-items',
+      data: { serialNumber, articleNumber: '10-1101-0560-1-WG', productType: 'ring', location: house.stores.a, sellInCurrency: 'EUR', ...fields } as never,
+      overrideAccess: true,
+      depth: 0,
+    })
+  const eventsOf = async (id: number) =>
+    (await payload.find({ collection: 'inventory-events', where: { item: { equals: id } }, depth: 0, overrideAccess: true })).docs
 
   describe('access: store A against store B', () => {
     it('lists only the stores the caller holds with the view permission; asking for B is 403', async () => {
@@ -91,9 +97,15 @@ describeDb('retailer portal API', () => {
         expect(res.status).toBe(400)
         expect(res.body.errors[0].errors.item_id).toEqual(['Not found.'])
       }
-      expect((await act(manager, [{ item_id: String(house.items.b1.id), action: 'request_change', parameters: { information: 'x' } }])).body.errors[0].errors.item_id).toEqual(['Not found.'])
+      expect(
+        (await act(manager, [{ item_id: String(house.items.b1.id), action: 'request_change', parameters: { information: 'x' } }])).body.errors[0].errors
+          .item_id,
+      ).toEqual(['Not found.'])
       // Moving A's piece into B (not the manager's store) is refused too.
-      expect((await act(manager, [{ item_id: 'A-0001', action: 'change_location', parameters: { target_location_id: house.stores.b } }])).body.errors[0].errors.target_location_id).toBeDefined()
+      expect(
+        (await act(manager, [{ item_id: 'A-0001', action: 'change_location', parameters: { target_location_id: house.stores.b } }])).body.errors[0].errors
+          .target_location_id,
+      ).toBeDefined()
       expect(await itemNow(house.items.b1.id)).toEqual(before)
       expect(await eventsOf(house.items.b1.id)).toEqual([])
       expect((await historyOf(manager, 'B-0001')).status).toBe(404)
@@ -101,7 +113,9 @@ describeDb('retailer portal API', () => {
       expect((await historyOf(manager, '%ff')).status).toBe(404)
       expect((await call(locationUsers, 'GET', `/api/v1/locations/${house.stores.b}/users/`, undefined, manager)).status).toBe(403)
       expect((await call(getLocationUser, 'GET', `/api/v1/locations/${house.stores.b}/users/${house.users.other.id}/`, undefined, manager)).status).toBe(403)
-      expect((await call(patchLocationUser, 'PATCH', `/api/v1/locations/${house.stores.b}/users/${house.users.other.id}/`, { permissions: [] }, manager)).status).toBe(403)
+      expect(
+        (await call(patchLocationUser, 'PATCH', `/api/v1/locations/${house.stores.b}/users/${house.users.other.id}/`, { permissions: [] }, manager)).status,
+      ).toBe(403)
       const listed = await call(users, 'GET', '/api/v1/users/', undefined, manager)
       expect(listed.body.map((u: { email: string }) => u.email).sort()).toEqual(['manager-a@example.com', 'seller-a@example.com', 'viewer-a@example.com'])
     })
@@ -117,7 +131,10 @@ describeDb('retailer portal API', () => {
     it('filters by article type, virtual storage and a year of sell-in; searches', async () => {
       expect(serials(await list(manager, `${SELL_IN}&article_type=necklace`))).toEqual(['A-0002'])
       expect(serials(await list(manager, `${SELL_IN}&available_in_virtual_storage=true`))).toEqual(['A-0002'])
-      expect(serials(await list(manager, `${SELL_IN}&sell_in_date__gte=2026-01-01&sell_in_date__lte=2026-12-31&location__in=${house.stores.a}`))).toEqual(['A-0001', 'A-0004'])
+      expect(serials(await list(manager, `${SELL_IN}&sell_in_date__gte=2026-01-01&sell_in_date__lte=2026-12-31&location__in=${house.stores.a}`))).toEqual([
+        'A-0001',
+        'A-0004',
+      ])
       expect(serials(await list(manager, `${STOCK}&search=Seidenglanz`))).toEqual(['A-0002'])
       expect((await list(manager, `${STOCK}&article_type=watch`)).status).toBe(400)
       expect((await list(manager, `${STOCK}&order_by=-password`)).status).toBe(400)
@@ -133,7 +150,12 @@ describeDb('retailer portal API', () => {
       const second = await list(manager, `${STOCK}&order_by=sell_in_date&page_size=3&page=2`)
       expect(second.body).toMatchObject({ count: 4, next: null })
       expect(second.body.results.map((r: { serial_number: string }) => r.serial_number)).toEqual(['A-0004'])
-      expect(first.body.results[0]).toMatchObject({ location: { id: house.stores.a, name: 'Juwelier portal-a' }, available_in_virtual_storage: true, sell_in_currency: 'EUR', article_type: 'necklace' })
+      expect(first.body.results[0]).toMatchObject({
+        location: { id: house.stores.a, name: 'Juwelier portal-a' },
+        available_in_virtual_storage: true,
+        sell_in_currency: 'EUR',
+        article_type: 'necklace',
+      })
     })
 
     it('aggregates per currency (and year) in minor units, under the same filters', async () => {
@@ -155,10 +177,19 @@ describeDb('retailer portal API', () => {
       const early = addDays(firstDayOfPreviousMonth(today), -1)
       const tooEarly = await act(manager, [{ item_id: 'A-0004', action: 'sell_out', parameters: { sale_user: house.users.seller.id, sale_date: early } }])
       expect(tooEarly.body.errors[0].errors.sale_date).toBeDefined()
-      expect((await act(manager, [{ item_id: 'A-0004', action: 'sell_out', parameters: { sale_user: house.users.other.id, sale_date: today } }])).body.errors[0].errors.sale_user).toBeDefined()
-      const sold = await act(manager, [{ item_id: 'A-0004', action: 'sell_out', parameters: { sale_user: house.users.seller.id, sale_date: today, sell_out_price: 79000 } }])
+      expect(
+        (await act(manager, [{ item_id: 'A-0004', action: 'sell_out', parameters: { sale_user: house.users.other.id, sale_date: today } }])).body.errors[0]
+          .errors.sale_user,
+      ).toBeDefined()
+      const sold = await act(manager, [
+        { item_id: 'A-0004', action: 'sell_out', parameters: { sale_user: house.users.seller.id, sale_date: today, sell_out_price: 79000 } },
+      ])
       expect(sold.status).toBe(200)
-      expect(sold.body.results[0]).toMatchObject({ item_id: 'A-0004', action: 'sell_out', item: { sell_out_date: today, sell_out_price: 79000, sell_out_currency: 'EUR', sale_user: { id: house.users.seller.id, name: 'Sven Test' } } })
+      expect(sold.body.results[0]).toMatchObject({
+        item_id: 'A-0004',
+        action: 'sell_out',
+        item: { sell_out_date: today, sell_out_price: 79000, sell_out_currency: 'EUR', sale_user: { id: house.users.seller.id, name: 'Sven Test' } },
+      })
       expect(serials(await list(manager, STOCK))).not.toContain('A-0004')
       expect(serials(await list(manager, SELL_OUT))).toContain('A-0004')
       const entries = (await historyOf(manager, 'A-0004')).body
@@ -168,7 +199,15 @@ describeDb('retailer portal API', () => {
           id: expect.any(Number),
           type: 'sale_recorded',
           date: expect.any(String),
-          data: { user: house.users.manager.id, user_name: 'Mara Test', sale_user: house.users.seller.id, sale_user_name: 'Sven Test', sell_out_price: 79000, currency: 'EUR', date: today },
+          data: {
+            user: house.users.manager.id,
+            user_name: 'Mara Test',
+            sale_user: house.users.seller.id,
+            sale_user_name: 'Sven Test',
+            sell_out_price: 79000,
+            currency: 'EUR',
+            date: today,
+          },
         },
       ])
       const again = await act(manager, [{ item_id: 'A-0004', action: 'sell_out', parameters: { sale_user: 'none', sale_date: today } }])
@@ -177,8 +216,13 @@ describeDb('retailer portal API', () => {
 
     it('a sold piece leaves the virtual storage and cannot be put back; a booked-out piece takes no note or request', async () => {
       const piece = await item('A-0009', { sellInPrice: 10000, sellInDate: today, availableInVirtualStorage: true })
-      expect((await act(manager, [{ item_id: 'A-0009', action: 'sell_out', parameters: { sale_user: 'none', sale_date: today } }])).body.results[0].item.available_in_virtual_storage).toBe(false)
-      expect((await list(manager, `${SELL_OUT}&available_in_virtual_storage=true`)).body.results.map((r: { serial_number: string }) => r.serial_number)).not.toContain('A-0009')
+      expect(
+        (await act(manager, [{ item_id: 'A-0009', action: 'sell_out', parameters: { sale_user: 'none', sale_date: today } }])).body.results[0].item
+          .available_in_virtual_storage,
+      ).toBe(false)
+      expect(
+        (await list(manager, `${SELL_OUT}&available_in_virtual_storage=true`)).body.results.map((r: { serial_number: string }) => r.serial_number),
+      ).not.toContain('A-0009')
       const back = await act(manager, [{ item_id: 'A-0009', action: 'set_virtual_storage', parameters: { virtual_storage: true } }])
       expect(back.body.errors[0].errors.item_id).toEqual(['The item is no longer in stock.'])
       // Sold pieces still take a note (spec 3 §6: sell-out rows offer set_client_note).
@@ -205,7 +249,12 @@ describeDb('retailer portal API', () => {
         { item_id: String(house.items.a1.id), action: 'request_change', parameters: { information: 'Falsche Ringweite erfasst' } },
       ])
       expect(res.status).toBe(200)
-      expect(res.body.results.map((r: { item: { location: { id: number } } }) => r.item.location.id)).toEqual([house.stores.a, house.stores.a, house.stores.a, house.stores.a])
+      expect(res.body.results.map((r: { item: { location: { id: number } } }) => r.item.location.id)).toEqual([
+        house.stores.a,
+        house.stores.a,
+        house.stores.a,
+        house.stores.a,
+      ])
       expect((await itemNow(house.items.a2.id)).availableInVirtualStorage).toBe(false)
       expect((await itemNow(house.items.a3.id)).saleUser ?? null).toBeNull()
       const noted = await act(manager, [{ item_id: 'A-0001', action: 'set_client_note', parameters: { note: 'Für Frau Berger reserviert' } }])
@@ -234,17 +283,34 @@ describeDb('retailer portal API', () => {
     })
 
     it('two concurrent sales of one piece: one is recorded, once', async () => {
-      const answers = await Promise.all([0, 1, 2].map(() => act(manager, [{ item_id: 'A-0002', action: 'sell_out', parameters: { sale_user: 'none', sale_date: today } }])))
+      const answers = await Promise.all(
+        [0, 1, 2].map(() => act(manager, [{ item_id: 'A-0002', action: 'sell_out', parameters: { sale_user: 'none', sale_date: today } }])),
+      )
       expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
       expect(answers.filter((a) => a.status !== 200).every((a) => a.status === 400 || a.status === 409)).toBe(true)
       expect((await eventsOf(house.items.a2.id)).filter((e) => e.type === 'sale_recorded')).toHaveLength(1)
     })
 
     it('records one sale even when the concurrent lists are all written in the same millisecond', async () => {
-      const piece = await payload.create({ collection: 'inventory-items', data: { serialNumber: 'A-0099', articleNumber: '10-1101-0560-1-WG', productType: 'ring', location: house.stores.a, sellInPrice: 1000, sellInCurrency: 'EUR', sellInDate: '2026-01-02' }, overrideAccess: true, depth: 0 })
+      const piece = await payload.create({
+        collection: 'inventory-items',
+        data: {
+          serialNumber: 'A-0099',
+          articleNumber: '10-1101-0560-1-WG',
+          productType: 'ring',
+          location: house.stores.a,
+          sellInPrice: 1000,
+          sellInCurrency: 'EUR',
+          sellInDate: '2026-01-02',
+        },
+        overrideAccess: true,
+        depth: 0,
+      })
       vi.useFakeTimers({ toFake: ['Date'], now: new Date() }) // the clock stands still: every list gets the same time
       try {
-        const answers = await Promise.all([0, 1, 2, 3, 4, 5].map(() => act(manager, [{ item_id: 'A-0099', action: 'sell_out', parameters: { sale_user: 'none', sale_date: today } }])))
+        const answers = await Promise.all(
+          [0, 1, 2, 3, 4, 5].map(() => act(manager, [{ item_id: 'A-0099', action: 'sell_out', parameters: { sale_user: 'none', sale_date: today } }])),
+        )
         expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
         expect(answers.every((a) => a.status === 200 || a.status === 400 || a.status === 409)).toBe(true)
       } finally {
@@ -263,11 +329,18 @@ describeDb('retailer portal API', () => {
       await act(manager, [{ item_id: 'A-0001', action: 'set_client_note', parameters: { note: '=HYPERLINK("http://evil")' } }])
       const res = await download(manager, `${SELL_IN}&location__in=${house.stores.a}&format=csv`)
       expect(res.status).toBe(200)
-      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="wareneingang-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''wareneingang-\d{4}-\d{2}-\d{2}\.csv$/)
+      expect(res.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="wareneingang-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''wareneingang-\d{4}-\d{2}-\d{2}\.csv$/,
+      )
       const text = res.bytes.toString('utf8')
       expect(text.startsWith('\ufeffSeriennummer,Artikelnummer,')).toBe(true)
       const lines = text.trim().split('\r\n')
-      expect(lines.slice(1).map((l) => l.split(',')[0]).sort()).toEqual(['A-0001', 'A-0004'].filter((s) => text.includes(s)).sort())
+      expect(
+        lines
+          .slice(1)
+          .map((l) => l.split(',')[0])
+          .sort(),
+      ).toEqual(['A-0001', 'A-0004'].filter((s) => text.includes(s)).sort())
       expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`)
       expect(text).not.toContain('B-000')
       expect((await download(viewer, `${SELL_IN}&format=csv`)).status).toBe(403)
@@ -357,7 +430,8 @@ describeDb('retailer portal API', () => {
       const [foreign] = await rowsOf(other)
       const requestsNow = async () => (await payload.find({ collection: 'change-requests', depth: 0, overrideAccess: true, pagination: false })).docs
       const before = (await requestsNow()).length
-      const ask = (headers: Headers, id: number, information: string) => act(headers, [{ item_id: id, action: 'request_change', parameters: { information, table: 'open_orders' } }])
+      const ask = (headers: Headers, id: number, information: string) =>
+        act(headers, [{ item_id: id, action: 'request_change', parameters: { information, table: 'open_orders' } }])
 
       const done = await ask(manager, ring!.id, '  Kommissionsnummer lautet K-18  ')
       expect(done.status).toBe(200)
@@ -388,14 +462,20 @@ describeDb('retailer portal API', () => {
   describe('staff permissions', () => {
     it('lists the store users with their permissions and saves one user’s list, answering it as saved', async () => {
       const listed = await call(locationUsers, 'GET', `/api/v1/locations/${house.stores.a}/users/`, undefined, manager)
-      expect(listed.body.map((g: { user: { email: string } }) => g.user.email).sort()).toEqual(['manager-a@example.com', 'seller-a@example.com', 'viewer-a@example.com'])
+      expect(listed.body.map((g: { user: { email: string } }) => g.user.email).sort()).toEqual([
+        'manager-a@example.com',
+        'seller-a@example.com',
+        'viewer-a@example.com',
+      ])
       const url = `/api/v1/locations/${house.stores.a}/users/${house.users.viewer.id}/`
       const saved = await call(patchLocationUser, 'PATCH', url, { permissions: ['inventory:view_current', 'inventory:view_sell_out_statistics'] }, manager)
       expect(saved.status).toBe(200)
       expect(saved.body.permissions).toEqual(['inventory:view_current', 'inventory:view_sell_out_statistics'])
       expect(serials(await list(viewer, SELL_OUT))).toContain('A-0003')
       expect((await call(patchLocationUser, 'PATCH', url, { permissions: ['inventory:fly'] }, manager)).status).toBe(400)
-      expect((await call(patchLocationUser, 'PATCH', `/api/v1/locations/${house.stores.a}/users/${house.users.manager.id}/`, { permissions: [] }, manager)).status).toBe(400)
+      expect(
+        (await call(patchLocationUser, 'PATCH', `/api/v1/locations/${house.stores.a}/users/${house.users.manager.id}/`, { permissions: [] }, manager)).status,
+      ).toBe(400)
       expect((await call(patchLocationUser, 'PATCH', url, { permissions: [] }, viewer)).status).toBe(403)
     })
 
@@ -415,7 +495,9 @@ describeDb('retailer portal API', () => {
       const seller = (await call(getLocationUser, 'GET', sellerUrl, undefined, manager)).body
       expect(seller.permissions).toEqual([])
       // What he holds he may hand on and take back.
-      expect((await call(patchLocationUser, 'PATCH', sellerUrl, { permissions: ['inventory:view_current'] }, viewer)).body.permissions).toEqual(['inventory:view_current'])
+      expect((await call(patchLocationUser, 'PATCH', sellerUrl, { permissions: ['inventory:view_current'] }, viewer)).body.permissions).toEqual([
+        'inventory:view_current',
+      ])
       expect((await call(patchLocationUser, 'PATCH', sellerUrl, { permissions: [] }, viewer)).body.permissions).toEqual([])
       // A right the seller got from the manager, which the deputy lacks, stays out of his reach.
       await call(patchLocationUser, 'PATCH', sellerUrl, { permissions: ['inventory:log_article_sale'] }, manager)
@@ -433,7 +515,13 @@ describeDb('retailer portal API', () => {
       expect(serials(await list(viewer, STOCK))).toContain('A-0001')
       await payload.update({ collection: 'users', id: house.users.viewer.id, data: { portal_locations: [] } as never, overrideAccess: true, depth: 0 })
       expect(serials(await list(viewer, STOCK))).toEqual([])
-      await payload.update({ collection: 'users', id: house.users.viewer.id, data: { portal_locations: [house.stores.a] } as never, overrideAccess: true, depth: 0 })
+      await payload.update({
+        collection: 'users',
+        id: house.users.viewer.id,
+        data: { portal_locations: [house.stores.a] } as never,
+        overrideAccess: true,
+        depth: 0,
+      })
       expect(serials(await list(viewer, STOCK))).toContain('A-0001')
     })
   })
@@ -447,7 +535,12 @@ describeDb('retailer portal API', () => {
       const res = await exportRoute(new Request(`http://maison.test/api/v1/inventory/export/?${query}`, { headers }))
       return { status: res.status, disposition: res.headers.get('content-disposition') ?? '', text: Buffer.from(await res.arrayBuffer()).toString('utf8') }
     }
-    const csvRows = (text: string) => text.replace(/^\ufeff/, '').trim().split('\r\n').map((l) => l.split(','))
+    const csvRows = (text: string) =>
+      text
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\r\n')
+        .map((l) => l.split(','))
 
     beforeAll(async () => {
       // Sold: S-1 came in last but sold first; S-2 came in first and sold last.
@@ -466,7 +559,12 @@ describeDb('retailer portal API', () => {
       expect(sold.body.results.map((r: { serial_number: string }) => r.serial_number)).toEqual(['S-0002', 'S-0003', 'S-0001'])
       // The other tables keep the sell-in day.
       const stock = await list(manager, `${STOCK}&location__in=${a2()}`)
-      expect(stock.body.results.map((r: { sell_in_date: string }) => r.sell_in_date)).toEqual(stock.body.results.map((r: { sell_in_date: string }) => r.sell_in_date).sort().reverse())
+      expect(stock.body.results.map((r: { sell_in_date: string }) => r.sell_in_date)).toEqual(
+        stock.body.results
+          .map((r: { sell_in_date: string }) => r.sell_in_date)
+          .sort()
+          .reverse(),
+      )
     })
 
     it('a price sorts by currency first, then by amount in the asked direction (never € and CHF mixed)', async () => {
@@ -477,7 +575,9 @@ describeDb('retailer portal API', () => {
           .map((r: { sell_in_price: number; sell_in_currency: string }) => `${r.sell_in_currency} ${r.sell_in_price}`)
       expect(await prices('-sell_in_price')).toEqual(['CHF 300000', 'CHF 50000', 'EUR 400000', 'EUR 20000'])
       expect(await prices('sell_in_price')).toEqual(['CHF 50000', 'CHF 300000', 'EUR 20000', 'EUR 400000'])
-      const sales = (await list(manager, `${SELL_OUT}&location__in=${a2()}&order_by=-sell_out_price`)).body.results.map((r: { sell_out_currency: string; sell_out_price: number }) => `${r.sell_out_currency} ${r.sell_out_price}`)
+      const sales = (await list(manager, `${SELL_OUT}&location__in=${a2()}&order_by=-sell_out_price`)).body.results.map(
+        (r: { sell_out_currency: string; sell_out_price: number }) => `${r.sell_out_currency} ${r.sell_out_price}`,
+      )
       expect(sales).toEqual(['CHF 65000', 'EUR 90000', 'EUR 70000'])
     })
 
@@ -508,9 +608,15 @@ describeDb('retailer portal API', () => {
       expect(rows.map((r) => r[0])).toEqual(['S-0002', 'S-0003', 'S-0001'])
       expect(sold.disposition).toMatch(/filename="verkaeufe-\d{4}-\d{2}-\d{2}\.csv"/)
       // A sort asked: the same order as the list's.
-      const listed = (await list(manager, `${STOCK}&location__in=${a2()}&order_by=-sell_in_price`)).body.results.map((r: { serial_number: string }) => r.serial_number)
+      const listed = (await list(manager, `${STOCK}&location__in=${a2()}&order_by=-sell_in_price`)).body.results.map(
+        (r: { serial_number: string }) => r.serial_number,
+      )
       const stock = await download(manager, `${STOCK}&location__in=${a2()}&order_by=-sell_in_price&format=csv`)
-      expect(csvRows(stock.text).slice(1).map((r) => r[0])).toEqual(listed)
+      expect(
+        csvRows(stock.text)
+          .slice(1)
+          .map((r) => r[0]),
+      ).toEqual(listed)
       expect(stock.disposition).toMatch(/filename="bestand-/)
       // In English and Japanese: headings and file name in that language (a UTF-8 name in filename*).
       const en = await download(manager, `${SELL_OUT}&location__in=${a2()}&format=csv&language=en`)
@@ -524,13 +630,60 @@ describeDb('retailer portal API', () => {
     })
 
     it('an open order line says what was ordered: name, picture, quantity, the retail price of one piece', async () => {
-      const media = await payload.create({ collection: 'media', data: { alt: 'Ring' }, filePath: 'seed/images/p-10-1101-main.webp', overrideAccess: true, context: { [SKIP_REVALIDATE]: true } })
-      const product = await payload.create({ collection: 'products', locale: 'de', data: { name: 'Ring des Jahres 2026', slug: 'portal-ring-des-jahres', mpn: '10-3001-00-1-WG', type: 'ring', imageMain: media.id, _status: 'published' } as never, overrideAccess: true, context: { [SKIP_REVALIDATE]: true } })
-      const group = await payload.create({ collection: 'product-groups', data: { name: 'Ring des Jahres', metaType: 'jewelry', productType: 'ring', skuPrefix: '10-3001', products: [product.id] } as never, overrideAccess: true, depth: 0 })
-      const order = await payload.create({ collection: 'orders', data: { status: 'placed', currency: 'EUR', store: a2(), user: house.users.manager.id, orderNumber: '2026-000130', placedAt: '2026-11-21T10:00:00.000Z' } as never, overrideAccess: true, depth: 0 })
+      const media = await payload.create({
+        collection: 'media',
+        data: { alt: 'Ring' },
+        filePath: 'seed/images/p-10-1101-main.webp',
+        overrideAccess: true,
+        context: { [SKIP_REVALIDATE]: true },
+      })
+      const product = await payload.create({
+        collection: 'products',
+        locale: 'de',
+        data: {
+          name: 'Ring des Jahres 2026',
+          slug: 'portal-ring-des-jahres',
+          mpn: '10-3001-00-1-WG',
+          type: 'ring',
+          imageMain: media.id,
+          _status: 'published',
+        } as never,
+        overrideAccess: true,
+        context: { [SKIP_REVALIDATE]: true },
+      })
+      const group = await payload.create({
+        collection: 'product-groups',
+        data: { name: 'Ring des Jahres', metaType: 'jewelry', productType: 'ring', skuPrefix: '10-3001', products: [product.id] } as never,
+        overrideAccess: true,
+        depth: 0,
+      })
+      const order = await payload.create({
+        collection: 'orders',
+        data: {
+          status: 'placed',
+          currency: 'EUR',
+          store: a2(),
+          user: house.users.manager.id,
+          orderNumber: '2026-000130',
+          placedAt: '2026-11-21T10:00:00.000Z',
+        } as never,
+        overrideAccess: true,
+        depth: 0,
+      })
       await payload.create({
         collection: 'order-lines',
-        data: { order: order.id, productGroup: group.id, skuCode: '10-3001-0560', fullCode: '10-3001-0560-1-WG', quantity: 3, currency: 'EUR', unitAmount: 239000, totalAmount: 717000, metadata: { meta_type: 'jewelry', order_type: 'nocommission', order_number: '', product_type: 'ring' }, selection: {} } as never,
+        data: {
+          order: order.id,
+          productGroup: group.id,
+          skuCode: '10-3001-0560',
+          fullCode: '10-3001-0560-1-WG',
+          quantity: 3,
+          currency: 'EUR',
+          unitAmount: 239000,
+          totalAmount: 717000,
+          metadata: { meta_type: 'jewelry', order_type: 'nocommission', order_number: '', product_type: 'ring' },
+          selection: {},
+        } as never,
         overrideAccess: true,
         depth: 0,
       })
@@ -539,15 +692,45 @@ describeDb('retailer portal API', () => {
       expect(line).toMatchObject({ article_description_de: 'Ring des Jahres', quantity: 3, sell_in_price: 717000, sell_out_price: 239000, currency: 'EUR' })
       expect(line.image).toMatch(/^(https?:\/\/|\/)/)
       // Searchable by the product's name too.
-      expect((await call(openOrders, 'GET', `/api/v1/open-orders/?search=ring%20des`, undefined, manager)).body.results.map((r: { order_no: string }) => r.order_no)).toEqual(['2026-000130'])
+      expect(
+        (await call(openOrders, 'GET', `/api/v1/open-orders/?search=ring%20des`, undefined, manager)).body.results.map((r: { order_no: string }) => r.order_no),
+      ).toEqual(['2026-000130'])
     })
 
     it('open orders sort a price by currency first as well', async () => {
-      const order = await payload.create({ collection: 'orders', data: { status: 'placed', currency: 'CHF', store: a2(), user: house.users.manager.id, orderNumber: '2026-000131', placedAt: '2026-11-22T10:00:00.000Z' } as never, overrideAccess: true, depth: 0 })
-      const group = await payload.create({ collection: 'product-groups', data: { name: 'Collier CHF', metaType: 'jewelry', productType: 'necklace', skuPrefix: '20-3001' } as never, overrideAccess: true, depth: 0 })
+      const order = await payload.create({
+        collection: 'orders',
+        data: {
+          status: 'placed',
+          currency: 'CHF',
+          store: a2(),
+          user: house.users.manager.id,
+          orderNumber: '2026-000131',
+          placedAt: '2026-11-22T10:00:00.000Z',
+        } as never,
+        overrideAccess: true,
+        depth: 0,
+      })
+      const group = await payload.create({
+        collection: 'product-groups',
+        data: { name: 'Collier CHF', metaType: 'jewelry', productType: 'necklace', skuPrefix: '20-3001' } as never,
+        overrideAccess: true,
+        depth: 0,
+      })
       await payload.create({
         collection: 'order-lines',
-        data: { order: order.id, productGroup: group.id, skuCode: '20-3001-00', fullCode: '20-3001-00-1-GG', quantity: 1, currency: 'CHF', unitAmount: 100000, totalAmount: 100000, metadata: { meta_type: 'jewelry', order_type: 'nocommission', order_number: '', product_type: 'necklace' }, selection: {} } as never,
+        data: {
+          order: order.id,
+          productGroup: group.id,
+          skuCode: '20-3001-00',
+          fullCode: '20-3001-00-1-GG',
+          quantity: 1,
+          currency: 'CHF',
+          unitAmount: 100000,
+          totalAmount: 100000,
+          metadata: { meta_type: 'jewelry', order_type: 'nocommission', order_number: '', product_type: 'necklace' },
+          selection: {},
+        } as never,
         overrideAccess: true,
         depth: 0,
       })

@@ -17,7 +17,13 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('portal page query pla
   beforeAll(async () => {
     payload = await testPayload()
     for (let s = 0; s < 10; s++) {
-      const store = await payload.create({ collection: 'jewelers', data: { name: `Plan ${s}`, slug: `plan-${s}`, type: 'jeweler', latitude: 48, longitude: 9, currency: 'EUR', _status: 'published' } as never, overrideAccess: true, depth: 0, context: { [SKIP_REVALIDATE]: true } })
+      const store = await payload.create({
+        collection: 'jewelers',
+        data: { name: `Plan ${s}`, slug: `plan-${s}`, type: 'jeweler', latitude: 48, longitude: 9, currency: 'EUR', _status: 'published' } as never,
+        overrideAccess: true,
+        depth: 0,
+        context: { [SKIP_REVALIDATE]: true },
+      })
       stores.push(Number(store.id))
     }
     const t = tableOf(payload, 'inventory_items')
@@ -36,7 +42,10 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('portal page query pla
       updatedAt: now,
       createdAt: now,
     }))
-    for (let start = 0; start < rows.length; start += 500) await drizzleOf(payload).insert(t).values(rows.slice(start, start + 500))
+    for (let start = 0; start < rows.length; start += 500)
+      await drizzleOf(payload)
+        .insert(t)
+        .values(rows.slice(start, start + 500))
   })
 
   const planOf = async (search: string) => {
@@ -45,7 +54,9 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('portal page query pla
     const { rows, total } = inventoryPageQueries(payload, parsed.query, stores.slice(0, 2).map(String))
     const explain = async (q: { toSQL: () => { sql: string; params: unknown[] } }) => {
       const { sql, params } = q.toSQL()
-      const result = await (payload.db as unknown as { client: { execute: (s: { sql: string; args: unknown[] }) => Promise<{ rows: { detail: string }[] }> } }).client.execute({ sql: `explain query plan ${sql}`, args: params })
+      const result = await (
+        payload.db as unknown as { client: { execute: (s: { sql: string; args: unknown[] }) => Promise<{ rows: { detail: string }[] }> } }
+      ).client.execute({ sql: `explain query plan ${sql}`, args: params })
       return result.rows.map((r) => r.detail).join(' | ')
     }
     return { rows: await explain(rows), total: await explain(total) }

@@ -21,7 +21,9 @@ describeDb('PostgreSQL connections ended by the server', () => {
     // server process) ends with an uncaught exception.
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
     await admin.connect()
-    const { rowCount } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')
+    const { rowCount } = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    )
     await admin.end()
     expect(rowCount).toBeGreaterThan(0)
     await vi.waitFor(() => expect(pool.idleCount).toBe(0))

@@ -19,7 +19,7 @@ describeUnless(process.env.CI ? null : redisDown, 'rate limits through Redis', (
     expect(redisDown).toBeNull()
   })
 
-  it('counts across processes: a second limiter set sees the first one\'s attempts', async () => {
+  it("counts across processes: a second limiter set sees the first one's attempts", async () => {
     process.env.REDIS_URL = redisUrl
     const { consume, resetAllLimits } = await import('@/server/rateLimit/limiter')
     const key = `test-${Date.now()}@example.com`

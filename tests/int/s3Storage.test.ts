@@ -39,7 +39,9 @@ describeDb('uploads in an S3-compatible bucket', () => {
   })
 
   it('stores a media image and its sizes in the bucket, none on disk, and serves it through Payload', async () => {
-    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b08d57' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b08d57' } })
+      .png()
+      .toBuffer()
     const media = await payload.create({
       collection: 'media',
       data: { alt: 'Goldton' } as never,
@@ -63,7 +65,9 @@ describeDb('uploads in an S3-compatible bucket', () => {
 
   it('keeps an application file under its own prefix and serves it to nobody without HR access', async () => {
     // A scanned reference as a PNG: one of the kinds an applicant may send (src/domain/careers/application.ts).
-    const scan = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#ffffff' } }).png().toBuffer()
+    const scan = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer()
     const file = await payload.create({
       collection: 'application-files',
       data: { uuid: '8a0f7c9e-2a4b-4d7e-9c61-3f1f0a2b5c01', category: 'employment-reference', originalFilename: 'zeugnis.png' } as never,

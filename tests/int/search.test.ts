@@ -67,7 +67,9 @@ describeDb('site search on the demo house', () => {
     expect(Object.keys(page).sort()).toEqual(['full_slug', 'image', 'pageSummary', 'pageTitle', 'type', 'url'])
 
     const jeweler = (await search('s=Pforzheim&locale=en&type=jeweler')).body.hits
-    expect(jeweler).toContainEqual(expect.objectContaining({ type: 'jeweler', name: 'Aurelle Boutique Pforzheim', url: '/en/microsite/aurelle-boutique-pforzheim/' }))
+    expect(jeweler).toContainEqual(
+      expect.objectContaining({ type: 'jeweler', name: 'Aurelle Boutique Pforzheim', url: '/en/microsite/aurelle-boutique-pforzheim/' }),
+    )
     expect(Object.keys(jeweler[0]).sort()).toEqual(['image_main', 'name', 'type', 'url'])
 
     const en = (await search('s=Herzst%C3%BCck&locale=en&page=2')).body
@@ -98,7 +100,11 @@ describeDb('site search on the demo house', () => {
   it('Japanese: "ネックレス" finds the necklaces', async () => {
     const found = await urls(`s=${encodeURIComponent('ネックレス')}&locale=ja`)
     expect(found.slice(0, 3).sort()).toEqual(
-      ['/ja/jewellery/brilliance-of-the-sun-necklace-limited-edition/', '/ja/jewellery/herzstueck-necklace-with-diamonds/', '/ja/jewellery/morning-dew-necklace/'].sort(),
+      [
+        '/ja/jewellery/brilliance-of-the-sun-necklace-limited-edition/',
+        '/ja/jewellery/herzstueck-necklace-with-diamonds/',
+        '/ja/jewellery/morning-dew-necklace/',
+      ].sort(),
     )
   })
 
@@ -191,7 +197,11 @@ describeDb('site search on the demo house', () => {
 
     // Changed by another process (past Payload's hooks): this one notices through the database. A
     // save through Payload stamps updatedAt; the adapter writes it only with a field of the row itself.
-    await payload.db.updateOne({ collection: 'search-synonyms', id: rule.id, data: { input: 'Liebesgabe', synonyms: ['Reigen'], updatedAt: new Date().toISOString() } })
+    await payload.db.updateOne({
+      collection: 'search-synonyms',
+      id: rule.id,
+      data: { input: 'Liebesgabe', synonyms: ['Reigen'], updatedAt: new Date().toISOString() },
+    })
     await within2s(async () => {
       const found = await urls('s=Liebesgabe&locale=de&type=product')
       return found.length > 0 && found.every((u) => u.startsWith('/de/schmuck/reigen-'))
@@ -211,7 +221,12 @@ describeDb('site search on the demo house', () => {
     await payload.update({ collection: 'products', id, locale: 'de', data: { name: 'Entwurfsname' }, draft: true, depth: 0, context })
     // Not a pause: a later change the index must take up (a synonym) is the sign it has looked at
     // the database since the draft was saved.
-    const fence = await payload.create({ collection: 'search-synonyms', data: { locale: 'de', type: 'oneWay', input: 'Entwurfszaun', synonyms: ['Polarlicht'] }, depth: 0, context })
+    const fence = await payload.create({
+      collection: 'search-synonyms',
+      data: { locale: 'de', type: 'oneWay', input: 'Entwurfszaun', synonyms: ['Polarlicht'] },
+      depth: 0,
+      context,
+    })
     await within2s(async () => (await urls('s=Entwurfszaun&locale=de')).includes('/de/schmuck/herzstueck-ring-in-rot/'))
     await payload.delete({ collection: 'search-synonyms', id: fence.id, context })
     expect(await urls('s=Entwurfsname&locale=de')).toEqual([])

@@ -12,10 +12,19 @@ describeDb('ASVS review: staff roles and passwords', () => {
   beforeAll(async () => {
     payload = await testPayload()
     for (const role of ['editor', 'admin', 'hr', 'brand'] as const) {
-      const doc = await payload.create({ collection: 'admins', data: { email: `${role}-asvs@maison.test`, password: 'Goldfaden-1897', role } as never, overrideAccess: true })
+      const doc = await payload.create({
+        collection: 'admins',
+        data: { email: `${role}-asvs@maison.test`, password: 'Goldfaden-1897', role } as never,
+        overrideAccess: true,
+      })
       staff[role] = { ...doc, collection: 'admins' }
     }
-    const page = await payload.create({ collection: 'pages', locale: 'de', data: { title: 'Das Haus', slug: 'das-haus', _status: 'published' } as never, overrideAccess: true })
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'de',
+      data: { title: 'Das Haus', slug: 'das-haus', _status: 'published' } as never,
+      overrideAccess: true,
+    })
     pageId = page.id
   })
 
@@ -37,10 +46,16 @@ describeDb('ASVS review: staff roles and passwords', () => {
   describe('ASVS 4.1.3: only editors and admins change the site’s content', () => {
     it.each(['hr', 'brand'])('%s staff can neither create nor change pages, synonyms, the header or media', async (role) => {
       await expect(payload.update({ collection: 'pages', id: pageId, locale: 'de', data: { title: 'Übernommen' }, ...as(role) })).rejects.toThrow(forbidden)
-      await expect(payload.create({ collection: 'pages', locale: 'de', data: { title: 'Neu', slug: `neu-${role}` } as never, ...as(role) })).rejects.toThrow(forbidden)
-      await expect(payload.create({ collection: 'search-synonyms', data: { locale: 'de', type: 'twoWay', synonyms: ['Ring', 'Reif'] } as never, ...as(role) })).rejects.toThrow(forbidden)
+      await expect(payload.create({ collection: 'pages', locale: 'de', data: { title: 'Neu', slug: `neu-${role}` } as never, ...as(role) })).rejects.toThrow(
+        forbidden,
+      )
+      await expect(
+        payload.create({ collection: 'search-synonyms', data: { locale: 'de', type: 'twoWay', synonyms: ['Ring', 'Reif'] } as never, ...as(role) }),
+      ).rejects.toThrow(forbidden)
       await expect(payload.updateGlobal({ slug: 'header', data: { brand: 'Übernommen' } as never, ...as(role) })).rejects.toThrow(forbidden)
-      await expect(payload.create({ collection: 'media', data: { alt: 'x' }, filePath: 'seed/images/p-10-1101-main.webp', ...as(role) })).rejects.toThrow(forbidden)
+      await expect(payload.create({ collection: 'media', data: { alt: 'x' }, filePath: 'seed/images/p-10-1101-main.webp', ...as(role) })).rejects.toThrow(
+        forbidden,
+      )
       await expect(payload.delete({ collection: 'pages', id: pageId, ...as(role) })).rejects.toThrow(forbidden)
       const page = await payload.findByID({ collection: 'pages', id: pageId, locale: 'de', depth: 0, overrideAccess: true })
       expect(page.title).toBe('Das Haus')
@@ -57,24 +72,48 @@ describeDb('ASVS review: staff roles and passwords', () => {
   // passwords), for the accounts that open the back office: creating one, changing one, resetting one.
   describe('ASVS 2.1.1 / 2.1.7: staff passwords', () => {
     it('a new staff account needs a strong password', async () => {
-      expect(await refusal(payload.create({ collection: 'admins', data: { email: 'weak@maison.test', password: 'kurz', role: 'editor' } as never, overrideAccess: true }))).toMatch(/at least 12 characters/)
-      expect(await refusal(payload.create({ collection: 'admins', data: { email: 'common@maison.test', password: 'passwordpassword', role: 'editor' } as never, overrideAccess: true }))).toMatch(/too common/)
-      const { totalDocs } = await payload.count({ collection: 'admins', where: { email: { in: ['weak@maison.test', 'common@maison.test'] } }, overrideAccess: true })
+      expect(
+        await refusal(
+          payload.create({ collection: 'admins', data: { email: 'weak@maison.test', password: 'kurz', role: 'editor' } as never, overrideAccess: true }),
+        ),
+      ).toMatch(/at least 12 characters/)
+      expect(
+        await refusal(
+          payload.create({
+            collection: 'admins',
+            data: { email: 'common@maison.test', password: 'passwordpassword', role: 'editor' } as never,
+            overrideAccess: true,
+          }),
+        ),
+      ).toMatch(/too common/)
+      const { totalDocs } = await payload.count({
+        collection: 'admins',
+        where: { email: { in: ['weak@maison.test', 'common@maison.test'] } },
+        overrideAccess: true,
+      })
       expect(totalDocs).toBe(0)
     })
 
     it('changing one’s own password to a weak one is refused; a strong one works and still logs in', async () => {
       const hr = staff.hr as { id: number | string }
-      expect(await refusal(payload.update({ collection: 'admins', id: hr.id, data: { password: 'hr-2026' } as never, ...as('hr') }))).toMatch(/at least 12 characters/)
+      expect(await refusal(payload.update({ collection: 'admins', id: hr.id, data: { password: 'hr-2026' } as never, ...as('hr') }))).toMatch(
+        /at least 12 characters/,
+      )
       await payload.update({ collection: 'admins', id: hr.id, data: { password: 'Personalakte-2026' } as never, ...as('hr') })
-      await expect(payload.login({ collection: 'admins', data: { email: 'hr-asvs@maison.test', password: 'Personalakte-2026' } })).resolves.toHaveProperty('token')
+      await expect(payload.login({ collection: 'admins', data: { email: 'hr-asvs@maison.test', password: 'Personalakte-2026' } })).resolves.toHaveProperty(
+        'token',
+      )
     })
 
     it('the forgot-password reset refuses a weak password and keeps the link usable for a strong one', async () => {
       const token = await payload.forgotPassword({ collection: 'admins', data: { email: 'brand-asvs@maison.test' }, disableEmail: true })
-      expect(await refusal(payload.resetPassword({ collection: 'admins', data: { token, password: '12345678' }, overrideAccess: true }))).toMatch(/at least 12 characters/)
+      expect(await refusal(payload.resetPassword({ collection: 'admins', data: { token, password: '12345678' }, overrideAccess: true }))).toMatch(
+        /at least 12 characters/,
+      )
       await payload.resetPassword({ collection: 'admins', data: { token, password: 'Kundenpflege-2027' }, overrideAccess: true })
-      await expect(payload.login({ collection: 'admins', data: { email: 'brand-asvs@maison.test', password: 'Kundenpflege-2027' } })).resolves.toHaveProperty('token')
+      await expect(payload.login({ collection: 'admins', data: { email: 'brand-asvs@maison.test', password: 'Kundenpflege-2027' } })).resolves.toHaveProperty(
+        'token',
+      )
     })
   })
 
@@ -101,7 +140,9 @@ describeDb('ASVS review: staff roles and passwords', () => {
       expect(await login(ip, 20)).toBe(429)
       expect(await login('198.51.100.7', 21)).toBe(401)
       // The server's own calls (Local API, no client address) are not counted.
-      await expect(payload.login({ collection: 'admins', data: { email: 'editor-asvs@maison.test', password: 'Goldfaden-1897' } })).resolves.toHaveProperty('token')
+      await expect(payload.login({ collection: 'admins', data: { email: 'editor-asvs@maison.test', password: 'Goldfaden-1897' } })).resolves.toHaveProperty(
+        'token',
+      )
     })
   })
 })

@@ -31,7 +31,10 @@ describeDb('issue 30: an outside test of the back office and the site', () => {
       headers: { 'content-type': 'application/json', host: 'maison.test', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-    const slug = url.pathname.replace(/^\/cms-api\//, '').split('/').filter(Boolean)
+    const slug = url.pathname
+      .replace(/^\/cms-api\//, '')
+      .split('/')
+      .filter(Boolean)
     const response = await (route as Route)(request, { params: Promise.resolve({ slug }) })
     const text = await response.text()
     let json: unknown = null
@@ -118,13 +121,18 @@ describeDb('issue 30: an outside test of the back office and the site', () => {
         const refused = await cms(cmsPatch, 'PATCH', `admins/${editor?.id}`, { body: { name: 'Übernommen' }, headers: { ...cookie, origin } })
         expect(refused.status, origin).toBe(403)
       }
-      expect((await cms(cmsPatch, 'PATCH', `admins/${editor?.id}`, { body: { name: 'Übernommen' }, headers: { ...cookie, 'sec-fetch-site': 'cross-site' } })).status).toBe(403)
+      expect(
+        (await cms(cmsPatch, 'PATCH', `admins/${editor?.id}`, { body: { name: 'Übernommen' }, headers: { ...cookie, 'sec-fetch-site': 'cross-site' } })).status,
+      ).toBe(403)
       expect((await payload.findByID({ collection: 'admins', id: editor!.id, overrideAccess: true })).name).not.toBe('Übernommen')
 
       const own = await cms(cmsPatch, 'PATCH', `admins/${editor?.id}`, { body: { name: 'Redaktion' }, headers: { ...cookie, origin: 'http://maison.test' } })
       expect(own.status).toBe(200)
       // A token in Authorization is sent on purpose, never by a foreign page: no Origin check.
-      expect((await cms(cmsPatch, 'PATCH', `admins/${editor?.id}`, { body: { name: 'Redaktion 2' }, headers: { ...jwt('editor'), origin: 'https://tool.example' } })).status).toBe(200)
+      expect(
+        (await cms(cmsPatch, 'PATCH', `admins/${editor?.id}`, { body: { name: 'Redaktion 2' }, headers: { ...jwt('editor'), origin: 'https://tool.example' } }))
+          .status,
+      ).toBe(200)
     })
   })
 
@@ -148,7 +156,9 @@ describeDb('issue 30: an outside test of the back office and the site', () => {
     const upload = async (body: string) => {
       const form = new FormData()
       form.append('file', new Blob([body], { type: 'image/svg+xml' }), 'zeichnung.svg')
-      const response = await uploadEngravingImage(new Request('http://maison.test/api/v1/commerce/engraving-images/', { method: 'POST', headers: jeweller, body: form }))
+      const response = await uploadEngravingImage(
+        new Request('http://maison.test/api/v1/commerce/engraving-images/', { method: 'POST', headers: jeweller, body: form }),
+      )
       return { status: response.status, body: await response.json() }
     }
 
@@ -174,8 +184,15 @@ describeDb('issue 30: an outside test of the back office and the site', () => {
       expect(UPLOADED_XML_CSP).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
       expect(file.headers.get('x-content-type-options')).toBe('nosniff')
 
-      const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c9a227' } }).png().toBuffer()
-      const media = await payload.create({ collection: 'media', data: { alt: 'Punkt' }, file: { data: png, mimetype: 'image/png', name: 'punkt.png', size: png.length }, overrideAccess: true })
+      const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c9a227' } })
+        .png()
+        .toBuffer()
+      const media = await payload.create({
+        collection: 'media',
+        data: { alt: 'Punkt' },
+        file: { data: png, mimetype: 'image/png', name: 'punkt.png', size: png.length },
+        overrideAccess: true,
+      })
       const image = await cms(cmsGet, 'GET', `media/file/${media.filename}`)
       expect(image.status).toBe(200)
       expect(image.headers.get('x-content-type-options')).toBe('nosniff')
@@ -191,14 +208,22 @@ describeDb('issue 30: an outside test of the back office and the site', () => {
   // 7. "Logout from a foreign Origin … answers 204 and clears the cookies; refuse it like every other cookie write."
   describe('7: logout is a cookie write like the others', () => {
     it('POST /api/v1/token/logout/ with the cookie and Origin: https://evil.example → 403, cookies kept, token alive', async () => {
-      await payload.create({ collection: 'users', data: { email: 'logout-30@example.com', password, isActive: true, role: 'customer' } as never, overrideAccess: true })
+      await payload.create({
+        collection: 'users',
+        data: { email: 'logout-30@example.com', password, isActive: true, role: 'customer' } as never,
+        overrideAccess: true,
+      })
       const { access } = (await call(createJwt, 'POST', '/api/v1/jwt/create/', { email: 'logout-30@example.com', password })).body as { access: string }
       const foreign = await call(logout, 'POST', '/api/v1/token/logout/', undefined, { cookie: `_wff_access_token=${access}`, origin: 'https://evil.example' })
       expect(foreign.status).toBe(403)
       expect(foreign.headers.getSetCookie()).toEqual([])
       // The token still works: nothing was revoked.
       expect((await call(patchMe, 'PATCH', '/api/v1/users/me/', { first_name: 'Noch' }, { authorization: `Bearer ${access}` })).status).toBe(200)
-      const own = await call(logout, 'POST', '/api/v1/token/logout/', undefined, { cookie: `_wff_access_token=${access}`, origin: 'http://maison.test', host: 'maison.test' })
+      const own = await call(logout, 'POST', '/api/v1/token/logout/', undefined, {
+        cookie: `_wff_access_token=${access}`,
+        origin: 'http://maison.test',
+        host: 'maison.test',
+      })
       expect(own.status).toBe(204)
     })
   })
@@ -208,7 +233,18 @@ describeDb('issue 30: an outside test of the back office and the site', () => {
     it('GET /cms-api/jewelers?limit=100 without a login: no payment terms, second address line or currency; staff see them', async () => {
       await payload.create({
         collection: 'jewelers',
-        data: { name: 'Juwelier Terms', slug: 'juwelier-terms', type: 'jeweler', latitude: 48.1, longitude: 11.5, city: 'München', address2: 'Hinterhaus', paymentTermsDe: '60 Tage netto', paymentTermsEn: '60 days net', _status: 'published' } as never,
+        data: {
+          name: 'Juwelier Terms',
+          slug: 'juwelier-terms',
+          type: 'jeweler',
+          latitude: 48.1,
+          longitude: 11.5,
+          city: 'München',
+          address2: 'Hinterhaus',
+          paymentTermsDe: '60 Tage netto',
+          paymentTermsEn: '60 days net',
+          _status: 'published',
+        } as never,
         overrideAccess: true,
       })
       const anonymous = await cms(cmsGet, 'GET', 'jewelers?limit=100')
@@ -227,7 +263,10 @@ describeDb('issue 30: an outside test of the back office and the site', () => {
       for (const field of ['paymentTermsDe', 'paymentTermsEn', 'address2', 'currency']) expect(content[field] ?? '', field).toBe('')
 
       const staff = await cms(cmsGet, 'GET', 'jewelers?limit=100', { headers: jwt('editor') })
-      expect((staff.body.docs as Record<string, unknown>[]).find((d) => d.slug === 'juwelier-terms')).toMatchObject({ paymentTermsDe: '60 Tage netto', address2: 'Hinterhaus' })
+      expect((staff.body.docs as Record<string, unknown>[]).find((d) => d.slug === 'juwelier-terms')).toMatchObject({
+        paymentTermsDe: '60 Tage netto',
+        address2: 'Hinterhaus',
+      })
     })
   })
 
@@ -235,30 +274,68 @@ describeDb('issue 30: an outside test of the back office and the site', () => {
   // characters" (docs/decisions.md "Single-line text": which entry refuses, which strips).
   describe('9: single-line text', () => {
     it('a careers file named cv\\u202Efdp.png reaches HR as "cvfdp.png"', async () => {
-      const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c9a227' } }).png().toBuffer()
+      const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c9a227' } })
+        .png()
+        .toBuffer()
       const form = new FormData()
       form.append('category', '')
       form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cv\u202Efdp.png')
-      const response = await careersFileRoute(new Request('http://maison.test/api/next/personio-form-file/', { method: 'POST', headers: { 'x-client-ip': '10.30.9.1' }, body: form }))
+      const response = await careersFileRoute(
+        new Request('http://maison.test/api/next/personio-form-file/', { method: 'POST', headers: { 'x-client-ip': '10.30.9.1' }, body: form }),
+      )
       expect(response.status).toBe(201)
       expect(await response.json()).toMatchObject({ original_filename: 'cvfdp.png', filename: 'cvfdp.png' })
     })
 
     it('PATCH /users/me/ strips line breaks, control and bidi characters from names', async () => {
-      await payload.create({ collection: 'users', data: { email: 'names-30@example.com', password, isActive: true, role: 'customer' } as never, overrideAccess: true })
+      await payload.create({
+        collection: 'users',
+        data: { email: 'names-30@example.com', password, isActive: true, role: 'customer' } as never,
+        overrideAccess: true,
+      })
       const { access } = (await call(createJwt, 'POST', '/api/v1/jwt/create/', { email: 'names-30@example.com', password })).body as { access: string }
-      const res = await call(patchMe, 'PATCH', '/api/v1/users/me/', { first_name: 'Anna\r\nBcc: x', last_name: 'Ma\u202Ex\u0007', address_city: 'Mün\u2066chen' }, { authorization: `Bearer ${access}` })
+      const res = await call(
+        patchMe,
+        'PATCH',
+        '/api/v1/users/me/',
+        { first_name: 'Anna\r\nBcc: x', last_name: 'Ma\u202Ex\u0007', address_city: 'Mün\u2066chen' },
+        { authorization: `Bearer ${access}` },
+      )
       expect(res.status).toBe(200)
       expect(res.body).toMatchObject({ first_name: 'Anna Bcc: x', last_name: 'Max', address_city: 'München' })
     })
 
     it('a form’s single-line field with a bidi or control character → 400 form-general.error.invalid-value; the message keeps its lines', async () => {
-      const base = { action: 'ADDRESS_FORM', form_id: 'test-address', used_website_language: 'DE', selected_language: 'DE', gender: 'W', email: 'clara@example.com', data_agreement: true }
+      const base = {
+        action: 'ADDRESS_FORM',
+        form_id: 'test-address',
+        used_website_language: 'DE',
+        selected_language: 'DE',
+        gender: 'W',
+        email: 'clara@example.com',
+        data_agreement: true,
+      }
       const address = { address_street: 'Maximilianstraße', address_number: '1', address_zip_code: '80539', address_city: 'München', address_country: 'DE' }
-      const refused = await call(formsRoute, 'POST', '/api/v1/forms/', { ...base, ...address, first_name: 'Clara\u202E', last_name: 'Weiß\nBcc: x' }, { 'x-client-ip': '10.30.9.2' })
+      const refused = await call(
+        formsRoute,
+        'POST',
+        '/api/v1/forms/',
+        { ...base, ...address, first_name: 'Clara\u202E', last_name: 'Weiß\nBcc: x' },
+        { 'x-client-ip': '10.30.9.2' },
+      )
       expect(refused).toMatchObject({ status: 400, body: { first_name: 'form-general.error.invalid-value', last_name: 'form-general.error.invalid-value' } })
-      const contact = { action: 'CONTACT_FORM', form_id: 'test-contact', used_website_language: 'DE', selected_language: 'DE', email: 'clara@example.com', data_agreement: true }
-      expect((await call(formsRoute, 'POST', '/api/v1/forms/', { ...contact, message: 'Guten Tag,\r\nich habe eine Frage.' }, { 'x-client-ip': '10.30.9.3' })).status).toBe(201)
+      const contact = {
+        action: 'CONTACT_FORM',
+        form_id: 'test-contact',
+        used_website_language: 'DE',
+        selected_language: 'DE',
+        email: 'clara@example.com',
+        data_agreement: true,
+      }
+      expect(
+        (await call(formsRoute, 'POST', '/api/v1/forms/', { ...contact, message: 'Guten Tag,\r\nich habe eine Frage.' }, { 'x-client-ip': '10.30.9.3' }))
+          .status,
+      ).toBe(201)
     })
   })
 })

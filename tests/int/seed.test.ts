@@ -14,9 +14,7 @@ describeDb('demo house seed', () => {
   let payload: Payload
   const counts = async () => {
     const collections = ['products', 'jewelers', 'pages', 'media', 'users', 'admins', 'inventory-items', 'inventory-events', 'location-users'] as const
-    const entries = await Promise.all(
-      collections.map(async (c) => [c, (await payload.count({ collection: c, overrideAccess: true })).totalDocs] as const),
-    )
+    const entries = await Promise.all(collections.map(async (c) => [c, (await payload.count({ collection: c, overrideAccess: true })).totalDocs] as const))
     return Object.fromEntries(entries)
   }
 

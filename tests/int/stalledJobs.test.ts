@@ -19,7 +19,12 @@ describeDb('jobs left running by a process that died', () => {
   afterAll(() => stopSearchIndex())
 
   const mailJob = async (subject: string, markedAgoMs: number | null) => {
-    const job = await payload.jobs.queue({ task: 'sendMail', queue: 'mail', input: { to: 'shop@example.com', subject, html: '<p>x</p>', text: 'x' }, overrideAccess: true })
+    const job = await payload.jobs.queue({
+      task: 'sendMail',
+      queue: 'mail',
+      input: { to: 'shop@example.com', subject, html: '<p>x</p>', text: 'x' },
+      overrideAccess: true,
+    })
     if (markedAgoMs !== null) {
       // As the runner marks a job it starts, at a time in the past (the process died then).
       const jobs = tableOf(payload, 'payload_jobs')
@@ -43,7 +48,12 @@ describeDb('jobs left running by a process that died', () => {
     expect(await processing(waiting)).toBe(false)
 
     // Given back, the runner takes it like any queued job.
-    const { docs } = await payload.find({ collection: 'payload-jobs', where: { and: [{ processing: { equals: false } }, { completedAt: { exists: false } }] }, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { and: [{ processing: { equals: false } }, { completedAt: { exists: false } }] },
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(docs.map((d) => d.id)).toEqual(expect.arrayContaining([stalled, waiting]))
   })
 

@@ -30,7 +30,7 @@ describeDb('trade shop: locations and commerce authentication', () => {
 
   it('GET /locations/ → the stores a trade user holds, in the account’s order; a customer holds none', async () => {
     const { stores } = house
-    expect((await call(locations, 'GET', '/api/v1/locations/', undefined, bearer(await tokenOf('jeweller'))))).toMatchObject({
+    expect(await call(locations, 'GET', '/api/v1/locations/', undefined, bearer(await tokenOf('jeweller')))).toMatchObject({
       status: 200,
       body: [{ id: stores.munich, name: 'Juwelier muenchen' }],
     })
@@ -52,7 +52,13 @@ describeDb('trade shop: locations and commerce authentication', () => {
       currency: 'CHF',
     })
     const claims = claimsOf(res.body.token)
-    expect(claims).toMatchObject({ token_type: 'commerce', aud: 'maison:commerce', store_id: String(house.stores.zurich), currency: 'CHF', user: { email: 'manager@example.com' } })
+    expect(claims).toMatchObject({
+      token_type: 'commerce',
+      aud: 'maison:commerce',
+      store_id: String(house.stores.zurich),
+      currency: 'CHF',
+      user: { email: 'manager@example.com' },
+    })
     expect(claims.exp - claims.iat).toBe(2_592_000)
     expect(new Date(res.body.expires_at).getTime()).toBe(claims.exp * 1000)
     // The HttpOnly token and its readable, secret-free hint for the header's cart count (issue 15).
@@ -122,7 +128,13 @@ describeDb('trade shop: locations and commerce authentication', () => {
   it('a commerce token dies with the account’s sessions (token version) and with the store taken away', async () => {
     const user = await payload.create({
       collection: 'users',
-      data: { email: 'leaving@example.com', password: 'Goldfaden-1897', isActive: true, role: 'jeweller', portal_locations: [house.stores.munich, house.stores.berlin] },
+      data: {
+        email: 'leaving@example.com',
+        password: 'Goldfaden-1897',
+        isActive: true,
+        role: 'jeweller',
+        portal_locations: [house.stores.munich, house.stores.berlin],
+      },
       overrideAccess: true,
     })
     await grantOrdering(payload, user.id, [house.stores.munich, house.stores.berlin])
@@ -141,10 +153,21 @@ describeDb('trade shop: locations and commerce authentication', () => {
     // Spec 2 §6 leaves the permission mapping open; docs/decisions.md, "Who may order".
     const colleague = await payload.create({
       collection: 'users',
-      data: { email: 'verkauf@example.com', password: 'Goldfaden-1897', isActive: true, role: 'jeweller', portal_locations: [house.stores.munich, house.stores.berlin] },
+      data: {
+        email: 'verkauf@example.com',
+        password: 'Goldfaden-1897',
+        isActive: true,
+        role: 'jeweller',
+        portal_locations: [house.stores.munich, house.stores.berlin],
+      },
       overrideAccess: true,
     })
-    await payload.create({ collection: 'location-users', data: { user: colleague.id, location: house.stores.munich, permissions: ['inventory:view_current'] }, overrideAccess: true, depth: 0 })
+    await payload.create({
+      collection: 'location-users',
+      data: { user: colleague.id, location: house.stores.munich, permissions: ['inventory:view_current'] },
+      overrideAccess: true,
+      depth: 0,
+    })
     await grantOrdering(payload, colleague.id, [house.stores.berlin])
     const token = await accountToken(payload, colleague)
     expect((await call(locations, 'GET', '/api/v1/locations/', undefined, bearer(token))).body).toEqual([{ id: house.stores.berlin, name: 'Juwelier berlin' }])
@@ -154,7 +177,11 @@ describeDb('trade shop: locations and commerce authentication', () => {
     const commerce = await commerceToken(payload, colleague, house.stores.berlin, 'EUR')
     const get = () => call(limitations, 'GET', '/api/v1/commerce/limitations/', undefined, bearer(commerce))
     expect((await get()).status).toBe(200)
-    await payload.delete({ collection: 'location-users', where: { and: [{ user: { equals: colleague.id } }, { location: { equals: house.stores.berlin } }] }, overrideAccess: true })
+    await payload.delete({
+      collection: 'location-users',
+      where: { and: [{ user: { equals: colleague.id } }, { location: { equals: house.stores.berlin } }] },
+      overrideAccess: true,
+    })
     expect((await get()).status).toBe(401)
   })
 })

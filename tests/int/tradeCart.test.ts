@@ -94,7 +94,12 @@ describeDb('trade shop: cart lines', () => {
       added_at: expect.any(String),
     })
     const line = await payload.findByID({ collection: 'order-lines', id: res.body.id, depth: 1, overrideAccess: true })
-    expect(line).toMatchObject({ unitAmount: 162500, totalAmount: 325000, currency: 'EUR', order: { status: 'cart', currency: 'EUR', store: house.stores.munich } })
+    expect(line).toMatchObject({
+      unitAmount: 162500,
+      totalAmount: 325000,
+      currency: 'EUR',
+      order: { status: 'cart', currency: 'EUR', store: house.stores.munich },
+    })
   })
 
   it('the same selection in CHF and in JPY (minor unit 1)', async () => {
@@ -105,7 +110,10 @@ describeDb('trade shop: cart lines', () => {
     expect(inYen.body.amounts).toEqual({ unit: 210000 + 19000 + 24000 + 10000, total: 263000, currency: 'JPY' })
     expect(inYen.body.formatted.unit).toBe(`263.000${nbsp}¥`)
     // Image engraving (type 3) has no yen price: it is not offered in Japan.
-    const image = await add(jpy, { article_group_id: house.groups.ring.uuid, selection: { ...ringSelection, engraving: 3, engravingText: '', engravingImage: 'media/17' } })
+    const image = await add(jpy, {
+      article_group_id: house.groups.ring.uuid,
+      selection: { ...ringSelection, engraving: 3, engravingText: '', engravingImage: 'media/17' },
+    })
     expect(image).toMatchObject({ status: 400, body: { selection: { engraving: [expect.stringContaining('engraving-type')] } } })
   })
 
@@ -134,8 +142,14 @@ describeDb('trade shop: cart lines', () => {
       status: 400,
       body: { selection: { metalColor: [expect.stringContaining('metal-color')] } },
     })
-    expect(await add(eur, { article_group_id: ring, selection: { ...ringSelection, length: 57 } })).toMatchObject({ status: 400, body: { selection: { length: [expect.any(String)] } } })
-    expect(await add(eur, { article_group_id: ring, selection: { ...ringSelection, specialColor: 4 } })).toMatchObject({ status: 400, body: { selection: { specialColor: [expect.any(String)] } } })
+    expect(await add(eur, { article_group_id: ring, selection: { ...ringSelection, length: 57 } })).toMatchObject({
+      status: 400,
+      body: { selection: { length: [expect.any(String)] } },
+    })
+    expect(await add(eur, { article_group_id: ring, selection: { ...ringSelection, specialColor: 4 } })).toMatchObject({
+      status: 400,
+      body: { selection: { specialColor: [expect.any(String)] } },
+    })
     expect(await add(eur, { article_group_id: ring, selection: { ...ringSelection, engravingText: '' } })).toMatchObject({
       status: 400,
       body: { selection: { engravingText: ['form-general.required-field'] } },
@@ -144,11 +158,20 @@ describeDb('trade shop: cart lines', () => {
       status: 400,
       body: { selection: { engravingText: ['form-general.error.invalid-value'] } },
     })
-    expect(await add(eur, { article_group_id: ring, selection: 'WG' })).toMatchObject({ status: 400, body: { selection: ['Invalid data. Expected a dictionary.'] } })
+    expect(await add(eur, { article_group_id: ring, selection: 'WG' })).toMatchObject({
+      status: 400,
+      body: { selection: ['Invalid data. Expected a dictionary.'] },
+    })
     expect(await add(eur, { selection: ringSelection })).toMatchObject({ status: 400, body: { article_group_id: ['This field is required.'] } })
-    expect(await add(eur, { article_group_id: ring, quantity: 0, selection: ringSelection })).toMatchObject({ status: 400, body: { quantity: ['Ensure this value is greater than or equal to 1.'] } })
+    expect(await add(eur, { article_group_id: ring, quantity: 0, selection: ringSelection })).toMatchObject({
+      status: 400,
+      body: { quantity: ['Ensure this value is greater than or equal to 1.'] },
+    })
     const unknown = '00000000-0000-4000-8000-000000000000'
-    expect(await add(eur, { article_group_id: unknown, selection: ringSelection })).toMatchObject({ status: 400, body: { article_group_id: [`Invalid pk "${unknown}" - object does not exist.`] } })
+    expect(await add(eur, { article_group_id: unknown, selection: ringSelection })).toMatchObject({
+      status: 400,
+      body: { article_group_id: [`Invalid pk "${unknown}" - object does not exist.`] },
+    })
     // A group the store's currency has no price for is as unknown as one that does not exist.
     expect((await add(chf, { article_group_id: house.groups.euroOnlyGroup.uuid, selection: { metalColor: 'GG' } })).body).toHaveProperty('article_group_id')
   })
@@ -156,7 +179,9 @@ describeDb('trade shop: cart lines', () => {
   it('a stock power bracelet carries the default engraving "Liebe" and nothing else', async () => {
     const bracelet = house.groups.powerBracelet.uuid
     const stock = { metalColor: 'GG', length: 17, orderType: 'nocommission' }
-    expect((await add(eur, { article_group_id: bracelet, selection: { ...stock, engraving: 2, engravingText: 'Anna' } })).body).toMatchObject({ selection: { engraving: [expect.stringContaining('forced-engraving')] } })
+    expect((await add(eur, { article_group_id: bracelet, selection: { ...stock, engraving: 2, engravingText: 'Anna' } })).body).toMatchObject({
+      selection: { engraving: [expect.stringContaining('forced-engraving')] },
+    })
     const ok = await add(eur, { article_group_id: bracelet, selection: { ...stock, engraving: 2, engravingText: 'Liebe' } })
     expect(ok).toMatchObject({ status: 201, body: { engraving: { type: 2, text: 'Liebe', image: null, price: 0 }, amounts: { unit: 89000 } } })
   })
@@ -218,7 +243,8 @@ describeDb('trade shop: cart lines', () => {
   })
 
   it('many concurrent reservations never hand out a number twice', async () => {
-    for (let n = 100; n < 110; n++) await payload.create({ collection: 'limitation-numbers', data: { skuPrefix: '99-0001', number: n, status: 'free' }, overrideAccess: true })
+    for (let n = 100; n < 110; n++)
+      await payload.create({ collection: 'limitation-numbers', data: { skuPrefix: '99-0001', number: n, status: 'free' }, overrideAccess: true })
     const order = (await payload.find({ collection: 'orders', limit: 1, overrideAccess: true })).docs[0]
     const taken = await Promise.all(Array.from({ length: 14 }, () => reserveLimitationNumber(payload, { skuPrefix: '99-0001', orderId: order.id })))
     const numbers = taken.filter((t) => t !== null).map((t) => Number(t!.number))
@@ -229,7 +255,15 @@ describeDb('trade shop: cart lines', () => {
   it('service items: quantities in steps of orderQuantity, the cart’s count included in the maximum', async () => {
     const care = house.groups.careKit.uuid
     const first = await add(eur, { article_group_id: care, quantity: 10, selection: { engraving: 1, engravingText: 'ignored' } })
-    expect(first).toMatchObject({ status: 201, body: { sku_code: '90-9001-00-1-SV', engraving: null, amounts: { unit: 1500, total: 15000, currency: 'EUR' }, metadata: { meta_type: 'service_item', prices: { base: 1500 } } } })
+    expect(first).toMatchObject({
+      status: 201,
+      body: {
+        sku_code: '90-9001-00-1-SV',
+        engraving: null,
+        amounts: { unit: 1500, total: 15000, currency: 'EUR' },
+        metadata: { meta_type: 'service_item', prices: { base: 1500 } },
+      },
+    })
     expect(await add(eur, { article_group_id: care, quantity: 3 })).toMatchObject({ status: 400, body: { quantity: [expect.stringContaining('quantity')] } })
     expect((await add(eur, { article_group_id: care, quantity: 10 })).status).toBe(201)
     expect(await add(eur, { article_group_id: care, quantity: 5 })).toMatchObject({
@@ -312,11 +346,23 @@ describeDb('trade shop: cart lines', () => {
 
   it('deleting an order (admin) takes its lines along and releases their numbers', async () => {
     await setFree({ 3: 'free' })
-    const store = await payload.create({ collection: 'jewelers', data: { name: 'Juwelier Abriss', slug: 'abriss', latitude: 48, longitude: 9, currency: 'EUR' } as never, overrideAccess: true, context: { skipRevalidate: true } })
-    const user = await payload.create({ collection: 'users', data: { email: 'gone@example.com', password: 'Goldfaden-1897', isActive: true, role: 'jeweller', portal_locations: [store.id] }, overrideAccess: true })
+    const store = await payload.create({
+      collection: 'jewelers',
+      data: { name: 'Juwelier Abriss', slug: 'abriss', latitude: 48, longitude: 9, currency: 'EUR' } as never,
+      overrideAccess: true,
+      context: { skipRevalidate: true },
+    })
+    const user = await payload.create({
+      collection: 'users',
+      data: { email: 'gone@example.com', password: 'Goldfaden-1897', isActive: true, role: 'jeweller', portal_locations: [store.id] },
+      overrideAccess: true,
+    })
     await grantOrdering(payload, user.id, [store.id])
     const headers = bearer(await commerceToken(payload, user, store.id, 'EUR'))
-    const line = await add(headers, { article_group_id: house.groups.ringOfTheYear.uuid, selection: { metalColor: 'GW', length: 52, orderType: 'nocommission', yearlyRingId: 3 } })
+    const line = await add(headers, {
+      article_group_id: house.groups.ringOfTheYear.uuid,
+      selection: { metalColor: 'GW', length: 52, orderType: 'nocommission', yearlyRingId: 3 },
+    })
     expect(line.body.metadata.limit_nr).toBe('3')
     const cart = (await payload.find({ collection: 'orders', where: { user: { equals: user.id } }, depth: 0, overrideAccess: true })).docs[0]
     await payload.delete({ collection: 'orders', id: cart.id, overrideAccess: true })
@@ -327,7 +373,10 @@ describeDb('trade shop: cart lines', () => {
   it('a cookie-authenticated line from a foreign origin → 403; without a token → 401', async () => {
     const token = eur.authorization.replace('Bearer ', '')
     const body = { article_group_id: house.groups.careKit.uuid, quantity: 5 }
-    const foreign = await call(addLine, 'POST', '/api/v1/commerce/line_items/', body, { cookie: `_wff_commerce_token=${token}`, origin: 'https://evil.example' })
+    const foreign = await call(addLine, 'POST', '/api/v1/commerce/line_items/', body, {
+      cookie: `_wff_commerce_token=${token}`,
+      origin: 'https://evil.example',
+    })
     expect(foreign.status).toBe(403)
     expect((await call(addLine, 'POST', '/api/v1/commerce/line_items/', body)).status).toBe(401)
   })

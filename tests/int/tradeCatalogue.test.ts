@@ -55,8 +55,20 @@ describeDb('trade shop: products, limitations and SKUs', () => {
       allowSpecialColor: true,
       specialColorPrices: { 3: 12000, 5: 12000 },
       // Stock lengths without price rows cost nothing extra; sorted whatever the editor's order.
-      articleLengths: { WG: [{ length: 54, price: 0 }, { length: 56, price: 0 }, { length: 58, price: 0 }], GG: [{ length: 56, price: 0 }] },
-      specialLengths: { WG: [{ length: 45, price: 15000 }, { length: 70, price: 15000 }] },
+      articleLengths: {
+        WG: [
+          { length: 54, price: 0 },
+          { length: 56, price: 0 },
+          { length: 58, price: 0 },
+        ],
+        GG: [{ length: 56, price: 0 }],
+      },
+      specialLengths: {
+        WG: [
+          { length: 45, price: 15000 },
+          { length: 70, price: 15000 },
+        ],
+      },
       useSizeLabels: false,
       // Each colour's base SKU's delivery time: the date picker's earliest day.
       deliveryWeeks: { WG: 4, GG: 4 },
@@ -89,8 +101,19 @@ describeDb('trade shop: products, limitations and SKUs', () => {
       deliveryWeeks: 0,
       serviceItem: { articleNumber: '90-9001-00-1-SV', price: 1500, orderQuantity: 5, maxQuantity: 20, unitLabel: 'Stück' },
     })
-    expect(groupIn(res.body, house.groups.powerBracelet)).toMatchObject({ hasDefaultEngravingPowerBracelet: true, standardEngraving: 2, engravingPrices: { 2: 0 }, uvp: { GG: 89000 } })
-    expect(groupIn(res.body, house.groups.ringOfTheYear)).toMatchObject({ isRingOfTheYear: true, isLimited: true, metalColors: ['GW'], uvp: { GW: 249000 }, deliveryWeeks: { GW: 2 } })
+    expect(groupIn(res.body, house.groups.powerBracelet)).toMatchObject({
+      hasDefaultEngravingPowerBracelet: true,
+      standardEngraving: 2,
+      engravingPrices: { 2: 0 },
+      uvp: { GG: 89000 },
+    })
+    expect(groupIn(res.body, house.groups.ringOfTheYear)).toMatchObject({
+      isRingOfTheYear: true,
+      isLimited: true,
+      metalColors: ['GW'],
+      uvp: { GW: 249000 },
+      deliveryWeeks: { GW: 2 },
+    })
   })
 
   it('deliveryWeeks follows each colour’s base SKU, also after an editor changes it (the cached list is refreshed)', async () => {
@@ -122,7 +145,12 @@ describeDb('trade shop: products, limitations and SKUs', () => {
       uvp: { WG: 139000, GG: 128000 },
       engravingPrices: { 1: 4800, 2: 7000 }, // type 3 has no CHF price: not offered in Switzerland
       specialColorPrices: { 3: 13000, 5: 13000 },
-      specialLengths: { WG: [{ length: 45, price: 16000 }, { length: 70, price: 16000 }] },
+      specialLengths: {
+        WG: [
+          { length: 45, price: 16000 },
+          { length: 70, price: 16000 },
+        ],
+      },
     })
     expect(groupIn(res.body, house.groups.ring)).not.toHaveProperty('engravingPrices.3')
     expect(groupIn(res.body, house.groups.careKit)).toMatchObject({ serviceItem: { price: 1600 } })
@@ -139,7 +167,12 @@ describeDb('trade shop: products, limitations and SKUs', () => {
       uvp: { WG: 210000, GG: 195000 },
       engravingPrices: { 1: 7000, 2: 10000 },
       specialColorPrices: { 3: 19000, 5: 19000 },
-      specialLengths: { WG: [{ length: 45, price: 24000 }, { length: 70, price: 24000 }] },
+      specialLengths: {
+        WG: [
+          { length: 45, price: 24000 },
+          { length: 70, price: 24000 },
+        ],
+      },
     })
     expect(groupIn(res.body, house.groups.careKit)).toMatchObject({ serviceItem: { price: 2400 } })
     expect(groupIn(res.body, house.groups.ringOfTheYear)).toMatchObject({ uvp: { GW: 399000 } })
@@ -180,17 +213,31 @@ describeDb('trade shop: products, limitations and SKUs', () => {
     const res = await call(skus, 'GET', '/api/v1/commerce/skus/?filter[code_in]=10-1101-00-1-GG,99-9999-00-1-XX', undefined, eur)
     expect(res).toMatchObject({ status: 404, body: { detail: 'No SKU with the code "99-9999-00-1-XX".' } })
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ code: '99-9999-00-1-XX' }), 'commerce: sku not found')
-    expect(await call(skus, 'GET', '/api/v1/commerce/skus/', undefined, eur)).toMatchObject({ status: 400, body: { 'filter[code_in]': ['This field is required.'] } })
+    expect(await call(skus, 'GET', '/api/v1/commerce/skus/', undefined, eur)).toMatchObject({
+      status: 400,
+      body: { 'filter[code_in]': ['This field is required.'] },
+    })
   })
 
   it('pages 100 groups at a time, counting only the groups sold in the currency', async () => {
     const sku = (await payload.find({ collection: 'skus', where: { code: { equals: '10-1101-00-1-GG' } }, overrideAccess: true })).docs[0]
-    const yenOnly = await payload.create({ collection: 'skus', data: { code: '11-9999-00-1-GG', weightGrams: 1, deliveryTimeWeeks: 0, prices: [{ priceList: house.lists.JPY, amount: 1000 }] }, overrideAccess: true })
+    const yenOnly = await payload.create({
+      collection: 'skus',
+      data: { code: '11-9999-00-1-GG', weightGrams: 1, deliveryTimeWeeks: 0, prices: [{ priceList: house.lists.JPY, amount: 1000 }] },
+      overrideAccess: true,
+    })
     for (let i = 0; i < 130; i++) {
       const yen = i % 13 === 0 // 10 groups priced in yen only: left out of the EUR list
       await payload.create({
         collection: 'product-groups',
-        data: { name: `Gruppe ${i}`, metaType: 'jewelry', productType: 'ring', skuPrefix: `11-${String(i).padStart(4, '0')}`, metalColors: ['GG'], baseSkus: [{ metalColor: 'GG', sku: yen ? yenOnly.id : sku.id }] } as never,
+        data: {
+          name: `Gruppe ${i}`,
+          metaType: 'jewelry',
+          productType: 'ring',
+          skuPrefix: `11-${String(i).padStart(4, '0')}`,
+          metalColors: ['GG'],
+          baseSkus: [{ metalColor: 'GG', sku: yen ? yenOnly.id : sku.id }],
+        } as never,
         overrideAccess: true,
         depth: 0,
       })

@@ -21,7 +21,8 @@ describeDb('trade shop: engraving images', () => {
   let managerChf: Record<string, string>
   let png: Buffer
   let jpeg: Buffer
-  const svg = (inner: string, attributes = '') => `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"${attributes}>${inner}</svg>`
+  const svg = (inner: string, attributes = '') =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"${attributes}>${inner}</svg>`
 
   beforeAll(async () => {
     payload = await testPayload()
@@ -37,8 +38,12 @@ describeDb('trade shop: engraving images', () => {
     colleague = bearer(await commerceToken(payload, other, stores.munich, 'EUR'))
     managerEur = bearer(await commerceToken(payload, users.manager, stores.berlin, 'EUR'))
     managerChf = bearer(await commerceToken(payload, users.manager, stores.zurich, 'CHF'))
-    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c9a227' } }).png().toBuffer()
-    jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c9a227' } }).jpeg().toBuffer()
+    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c9a227' } })
+      .png()
+      .toBuffer()
+    jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c9a227' } })
+      .jpeg()
+      .toBuffer()
   })
   beforeEach(() => resetAllLimits())
 
@@ -72,10 +77,14 @@ describeDb('trade shop: engraving images', () => {
     const jpegDoc = await payload.findByID({ collection: 'engraving-images', id: asPng.body.id, depth: 0, overrideAccess: true })
     expect(jpegDoc).toMatchObject({ mimeType: 'image/jpeg', filename: expect.stringMatching(/\.jpg$/) })
 
-    const drawing = svg('<defs><path id="h" d="M1 1L9 9"/><linearGradient id="g"/></defs><use xlink:href="#h" fill="url(#g)" style="stroke: url(#g)"/><style>.a { fill: #000 }</style>')
+    const drawing = svg(
+      '<defs><path id="h" d="M1 1L9 9"/><linearGradient id="g"/></defs><use xlink:href="#h" fill="url(#g)" style="stroke: url(#g)"/><style>.a { fill: #000 }</style>',
+    )
     const vector = await upload(jeweller, Buffer.from(drawing), { type: 'text/plain', name: 'x.txt' })
     expect(vector.status).toBe(201)
-    expect(await payload.findByID({ collection: 'engraving-images', id: vector.body.id, depth: 0, overrideAccess: true })).toMatchObject({ mimeType: 'image/svg+xml' })
+    expect(await payload.findByID({ collection: 'engraving-images', id: vector.body.id, depth: 0, overrideAccess: true })).toMatchObject({
+      mimeType: 'image/svg+xml',
+    })
   })
 
   it('an SVG with script, handlers or references outside the file → 400 {file: ["shop.engraving.unsafe-svg"]}, nothing kept', async () => {
@@ -95,7 +104,10 @@ describeDb('trade shop: engraving images', () => {
       '<!DOCTYPE svg [<!ENTITY e SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg">&e;</svg>',
     ]
     for (const body of unsafe) {
-      expect(await upload(jeweller, Buffer.from(body), { type: 'image/svg+xml', name: 'a.svg' }), body).toEqual({ status: 400, body: { file: ['shop.engraving.unsafe-svg'] } })
+      expect(await upload(jeweller, Buffer.from(body), { type: 'image/svg+xml', name: 'a.svg' }), body).toEqual({
+        status: 400,
+        body: { file: ['shop.engraving.unsafe-svg'] },
+      })
     }
     expect(await stored()).toBe(before)
   })
@@ -143,7 +155,10 @@ describeDb('trade shop: engraving images', () => {
   it('a type 3 line takes only an image of its own store and user; anything else → 400 on selection.engravingImage', async () => {
     const mine = (await upload(jeweller, png)).body.id
     const line = await add(jeweller, imageLine(String(mine)))
-    expect(line).toMatchObject({ status: 201, body: { engraving: { type: 3, text: null, image: String(mine), price: 9500 }, amounts: { unit: 129000 + 9500 } } })
+    expect(line).toMatchObject({
+      status: 201,
+      body: { engraving: { type: 3, text: null, image: String(mine), price: 9500 }, amounts: { unit: 129000 + 9500 } },
+    })
 
     const refused = { status: 400, body: { selection: { engravingImage: ['shop.engraving.image-unknown'] } } }
     // The same store, another user.

@@ -43,7 +43,8 @@ describeDb('trade shop: cart and order', () => {
 
   const add = (headers: Record<string, string>, body: unknown) => call(addLine, 'POST', '/api/v1/commerce/line_items/', body, headers)
   const remove = (headers: Record<string, string>, id: number) => call(deleteLine, 'DELETE', `/api/v1/commerce/line_items/${id}/`, undefined, headers)
-  const cart = (headers: Record<string, string>, language = 'de') => call(current, 'GET', `/api/v1/commerce/orders/current/?language=${language}`, undefined, headers)
+  const cart = (headers: Record<string, string>, language = 'de') =>
+    call(current, 'GET', `/api/v1/commerce/orders/current/?language=${language}`, undefined, headers)
   const patch = (headers: Record<string, string>, id: number, body: unknown) => call(patchOrder, 'PATCH', `/api/v1/commerce/orders/${id}/`, body, headers)
   const authorizeAndPlace = async (headers: Record<string, string>, id: number) => {
     const authorized = await patch(headers, id, { _authorize: true })
@@ -71,10 +72,20 @@ describeDb('trade shop: cart and order', () => {
     // Stored, not only answered: the next load finds it assigned.
     const stored = await payload.findByID({ collection: 'shipments', id: shipment.id, depth: 0, overrideAccess: true })
     expect(stored.shippingMethod).toBe(house.shippingMethods.parcel)
-    expect(res.body.billing_address).toEqual({ full_name: 'Juwelier muenchen', line_1: 'Hauptstraße 8', line_2: '', zip_code: '80331', city: 'muenchen', country_code: 'DE' })
+    expect(res.body.billing_address).toEqual({
+      full_name: 'Juwelier muenchen',
+      line_1: 'Hauptstraße 8',
+      line_2: '',
+      zip_code: '80331',
+      city: 'muenchen',
+      country_code: 'DE',
+    })
     expect(res.body.shipping_address).toEqual(res.body.billing_address)
     // The store has no terms of its own: the house's standard terms, in German and English.
-    expect(res.body.payment_terms).toEqual({ de: 'Zahlbar innerhalb von 30 Tagen ab Rechnungsdatum ohne Abzug.', en: 'Payable within 30 days of the invoice date without deduction.' })
+    expect(res.body.payment_terms).toEqual({
+      de: 'Zahlbar innerhalb von 30 Tagen ab Rechnungsdatum ohne Abzug.',
+      en: 'Payable within 30 days of the invoice date without deduction.',
+    })
   })
 
   it('prices shipping from the weight tiers and totals in minor units with formatted amounts (EUR)', async () => {
@@ -86,7 +97,12 @@ describeDb('trade shop: cart and order', () => {
     expect(res.body.weight_grams).toBe(9)
     expect(res.body.totals).toEqual({ items: 258000, shipping: 1000, total: 259000, currency: 'EUR' })
     expect(res.body.formatted).toEqual({ items: `2.580,00${nbsp}€`, shipping: `10,00${nbsp}€`, total: `2.590,00${nbsp}€` })
-    expect(res.body.line_items[0]).toMatchObject({ amounts: { unit: 129000, total: 129000, currency: 'EUR' }, formatted: { total: `1.290,00${nbsp}€` }, product: { name: 'Herzstück Ring' }, available: true })
+    expect(res.body.line_items[0]).toMatchObject({
+      amounts: { unit: 129000, total: 129000, currency: 'EUR' },
+      formatted: { total: `1.290,00${nbsp}€` },
+      product: { name: 'Herzstück Ring' },
+      available: true,
+    })
     // Five care kits of 120 g: 609 g, past the 100 g tier into the open one.
     expect((await add(eur, care(5))).status).toBe(201)
     res = await cart(eur)
@@ -171,7 +187,9 @@ describeDb('trade shop: cart and order', () => {
     // Another shipping method, another shipping cost.
     expect((await patch(eur, id, { _authorize: true })).status).toBe(200)
     const shipment = (await cart(eur)).body.shipments[0].id
-    expect((await call(patchShipment, 'PATCH', `/api/v1/commerce/shipments/${shipment}/`, { shipping_method: house.shippingMethods.courier }, eur)).status).toBe(200)
+    expect(
+      (await call(patchShipment, 'PATCH', `/api/v1/commerce/shipments/${shipment}/`, { shipping_method: house.shippingMethods.courier }, eur)).status,
+    ).toBe(200)
     expect(await patch(eur, id, { _place: true })).toMatchObject({ status: 409, body: { code: 'not-authorized' } })
     expect((await patch(eur, id, { _authorize: true })).status).toBe(200)
     expect(await patch(eur, id, { _place: true })).toMatchObject({ status: 200, body: { status: 'placed' } })
@@ -189,7 +207,9 @@ describeDb('trade shop: cart and order', () => {
     expect(placed.body).toMatchObject({ id: before.id, status: 'placed', number: expect.stringMatching(new RegExp(`^${new Date().getUTCFullYear()}-\\d{6}$`)) })
     // Both widths are stock lengths priced from the base SKU; 58 WG has a SKU of its own for its weight and delivery time.
     expect(placed.body.totals).toEqual({ items: 258000, shipping: 1000, total: 259000, currency: 'EUR' })
-    const byLength = Object.fromEntries(placed.body.line_items.map((l: { metadata: { final_length: number }; estimated_delivery: string }) => [l.metadata.final_length, l.estimated_delivery]))
+    const byLength = Object.fromEntries(
+      placed.body.line_items.map((l: { metadata: { final_length: number }; estimated_delivery: string }) => [l.metadata.final_length, l.estimated_delivery]),
+    )
     // The requested day when it is later than the delivery time; otherwise today plus the SKU's weeks (58 WG: six).
     expect(byLength).toEqual({ 56: requested, 58: addDays(calendarDayIn(new Date()), 42) })
     expect(placed.body.billing_address.city).toBe('muenchen')
@@ -244,7 +264,11 @@ describeDb('trade shop: cart and order', () => {
 
   it('a limitation number given to another order between add and place is refused with a clear error, and the cart is kept', async () => {
     await emptyCart(eur)
-    const added = await add(eur, { article_group_id: house.groups.ringOfTheYear.uuid, quantity: 1, selection: { metalColor: 'GW', length: 54, orderType: 'nocommission' } })
+    const added = await add(eur, {
+      article_group_id: house.groups.ringOfTheYear.uuid,
+      quantity: 1,
+      selection: { metalColor: 'GW', length: 54, orderType: 'nocommission' },
+    })
     expect(added.status).toBe(201)
     const number = Number(added.body.metadata.limit_nr)
     const order = (await cart(eur)).body
@@ -269,7 +293,11 @@ describeDb('trade shop: cart and order', () => {
   it('a hold left for more than seven days lapses: another cart takes the number, the first is refused, and its delete leaves the number alone', async () => {
     await emptyCart(eur)
     await emptyCart(chf)
-    const ringOfTheYear = (extra: Record<string, unknown> = {}) => ({ article_group_id: house.groups.ringOfTheYear.uuid, quantity: 1, selection: { metalColor: 'GW', length: 54, orderType: 'nocommission', ...extra } })
+    const ringOfTheYear = (extra: Record<string, unknown> = {}) => ({
+      article_group_id: house.groups.ringOfTheYear.uuid,
+      quantity: 1,
+      selection: { metalColor: 'GW', length: 54, orderType: 'nocommission', ...extra },
+    })
     const held = await add(eur, ringOfTheYear())
     expect(held.status).toBe(201)
     const number = Number(held.body.metadata.limit_nr)
@@ -277,7 +305,12 @@ describeDb('trade shop: cart and order', () => {
     // Still held: nobody else gets it, even when asking for it (issue 30: refused, not swapped for another number).
     const other = await add(chf, ringOfTheYear({ yearlyRingId: String(number) }))
     expect(other).toMatchObject({ status: 409, body: { detail: 'shop.error.limitation-number-taken' } })
-    await payload.update({ collection: 'limitation-numbers', where, data: { reservedAt: new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'limitation-numbers',
+      where,
+      data: { reservedAt: new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString() },
+      overrideAccess: true,
+    })
     const taken = await add(chf, ringOfTheYear({ yearlyRingId: String(number) }))
     expect(Number(taken.body.metadata.limit_nr)).toBe(number)
 
@@ -292,13 +325,22 @@ describeDb('trade shop: cart and order', () => {
   describe('placing sells the reserved limitation number in the same transaction', () => {
     it('the ring of the year: reserved with the line, sold with the order', async () => {
       await emptyCart(chf)
-      const added = await add(chf, { article_group_id: house.groups.ringOfTheYear.uuid, quantity: 1, selection: { metalColor: 'GW', length: 56, orderType: 'nocommission' } })
+      const added = await add(chf, {
+        article_group_id: house.groups.ringOfTheYear.uuid,
+        quantity: 1,
+        selection: { metalColor: 'GW', length: 56, orderType: 'nocommission' },
+      })
       expect(added.status).toBe(201)
       const order = (await cart(chf)).body
       const placed = await authorizeAndPlace(chf, order.id)
       expect(placed.status).toBe(200)
       const [number] = (
-        await payload.find({ collection: 'limitation-numbers', where: { and: [{ skuPrefix: { equals: '10-1206' } }, { number: { equals: Number(added.body.metadata.limit_nr) } }] }, overrideAccess: true, depth: 0 })
+        await payload.find({
+          collection: 'limitation-numbers',
+          where: { and: [{ skuPrefix: { equals: '10-1206' } }, { number: { equals: Number(added.body.metadata.limit_nr) } }] },
+          overrideAccess: true,
+          depth: 0,
+        })
       ).docs
       expect(number).toMatchObject({ status: 'sold', order: order.id, line: added.body.id })
     })

@@ -45,8 +45,20 @@ describeDb('trade shop: the order mails speak their own language and carry each 
     // The care kit and the insured parcel are named in Japanese and English; the German names stay.
     await payload.update({ collection: 'product-groups', id: house.groups.careKit.id, locale: 'ja', data: { name: 'お手入れセット' }, overrideAccess: true })
     await payload.update({ collection: 'product-groups', id: house.groups.careKit.id, locale: 'en', data: { name: 'Care kit' }, overrideAccess: true })
-    await payload.update({ collection: 'shipping-methods', id: house.shippingMethods.parcel, locale: 'ja', data: { name: '保険付き宅配便' }, overrideAccess: true })
-    await payload.update({ collection: 'shipping-methods', id: house.shippingMethods.parcel, locale: 'en', data: { name: 'Insured parcel' }, overrideAccess: true })
+    await payload.update({
+      collection: 'shipping-methods',
+      id: house.shippingMethods.parcel,
+      locale: 'ja',
+      data: { name: '保険付き宅配便' },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'shipping-methods',
+      id: house.shippingMethods.parcel,
+      locale: 'en',
+      data: { name: 'Insured parcel' },
+      overrideAccess: true,
+    })
   })
   afterAll(async () => {
     await flushMail()
@@ -62,8 +74,12 @@ describeDb('trade shop: the order mails speak their own language and carry each 
     expect(placed.status).toBe(200)
     await flushMail()
     const number: string = placed.body.number
-    const [confirmation] = mailsTo('jeweller@example.com').filter((m) => m.includes(number)).map(mailText)
-    const [notice] = mailsTo('orders@aurelle.example').filter((m) => m.includes(number)).map(mailText)
+    const [confirmation] = mailsTo('jeweller@example.com')
+      .filter((m) => m.includes(number))
+      .map(mailText)
+    const [notice] = mailsTo('orders@aurelle.example')
+      .filter((m) => m.includes(number))
+      .map(mailText)
     expect(confirmation).toBeTruthy()
     expect(notice).toBeTruthy()
     return { confirmation, notice }
@@ -137,7 +153,11 @@ describeDb('trade shop: the order mails speak their own language and carry each 
         requestedDeliveryDate: requested,
       },
     }
-    const yearly = { article_group_id: house.groups.ringOfTheYear.uuid, quantity: 1, selection: { metalColor: 'GW', length: 54, orderType: 'nocommission', yearlyRingId: '5' } }
+    const yearly = {
+      article_group_id: house.groups.ringOfTheYear.uuid,
+      quantity: 1,
+      selection: { metalColor: 'GW', length: 54, orderType: 'nocommission', yearlyRingId: '5' },
+    }
     const { confirmation, notice } = await place('ja', [ring, yearly, careKit()])
     const day = new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${requested}T12:00:00Z`))
     for (const mail of [confirmation, notice]) {

@@ -40,7 +40,13 @@ describeDb('trade shop: the confirmation of a placement survives the process', (
   }
   /** The mail jobs still waiting, run by id as the job runner runs them once their hold is over. */
   const runWaitingMail = async () => {
-    const { docs } = await payload.find({ collection: 'payload-jobs', where: { completedAt: { exists: false } }, depth: 0, pagination: false, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { completedAt: { exists: false } },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
     for (const job of docs) await payload.jobs.runByID({ id: job.id, overrideAccess: true })
     return docs.length
   }

@@ -38,7 +38,8 @@ describeDb('trade shop: order numbers in the order of placement', () => {
   afterAll(() => flushMail())
 
   const ring = { article_group_id: '', quantity: 1, selection: { metalColor: 'WG', alloy: 'white_gold', length: 56, orderType: 'nocommission' } }
-  const add = (headers: Record<string, string>) => call(addLine, 'POST', '/api/v1/commerce/line_items/', { ...ring, article_group_id: house.groups.ring.uuid }, headers)
+  const add = (headers: Record<string, string>) =>
+    call(addLine, 'POST', '/api/v1/commerce/line_items/', { ...ring, article_group_id: house.groups.ring.uuid }, headers)
   const cart = async (headers: Record<string, string>) => (await call(current, 'GET', '/api/v1/commerce/orders/current/', undefined, headers)).body
   const patch = (headers: Record<string, string>, id: number, body: unknown) => call(patchOrder, 'PATCH', `/api/v1/commerce/orders/${id}/`, body, headers)
   /** A cart with one ring, authorized: its id. */

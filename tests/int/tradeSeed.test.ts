@@ -13,12 +13,24 @@ describeDb('demo trade seed', () => {
   const counts = async () =>
     Object.fromEntries(
       await Promise.all(
-        (['price-lists', 'skus', 'product-groups', 'limitation-numbers'] as const).map(async (c) => [c, (await payload.count({ collection: c, overrideAccess: true })).totalDocs]),
+        (['price-lists', 'skus', 'product-groups', 'limitation-numbers'] as const).map(async (c) => [
+          c,
+          (await payload.count({ collection: c, overrideAccess: true })).totalDocs,
+        ]),
       ),
     )
   const shopper = async (currency: 'EUR' | 'CHF' | 'JPY' | 'USD') => {
-    const store = await payload.create({ collection: 'jewelers', data: { name: `Store ${currency}`, slug: `store-${currency.toLowerCase()}`, latitude: 48, longitude: 9, currency } as never, overrideAccess: true, context: { skipRevalidate: true } })
-    const user = await payload.create({ collection: 'users', data: { email: `${currency.toLowerCase()}@example.com`, password: 'Goldfaden-1897', isActive: true, role: 'jeweller', portal_locations: [store.id] }, overrideAccess: true })
+    const store = await payload.create({
+      collection: 'jewelers',
+      data: { name: `Store ${currency}`, slug: `store-${currency.toLowerCase()}`, latitude: 48, longitude: 9, currency } as never,
+      overrideAccess: true,
+      context: { skipRevalidate: true },
+    })
+    const user = await payload.create({
+      collection: 'users',
+      data: { email: `${currency.toLowerCase()}@example.com`, password: 'Goldfaden-1897', isActive: true, role: 'jeweller', portal_locations: [store.id] },
+      overrideAccess: true,
+    })
     await grantOrdering(payload, user.id, [store.id])
     return bearer(await commerceToken(payload, user, store.id, currency))
   }
@@ -43,7 +55,11 @@ describeDb('demo trade seed', () => {
       const power = body.results.find((g: { hasDefaultEngravingPowerBracelet: boolean }) => g.hasDefaultEngravingPowerBracelet)
       expect(power).toMatchObject({ skuPrefix: '30-3401', productType: 'bracelet', allowEngraving: true, standardEngraving: 2 })
       expect(body.results.filter((g: { metaType: string }) => g.metaType === 'service_item')).toHaveLength(2)
-      expect(body.results.find((g: { isRingOfTheYear: boolean }) => g.isRingOfTheYear)).toMatchObject({ skuPrefix: '10-1206', isLimited: true, metalColors: ['GW'] })
+      expect(body.results.find((g: { isRingOfTheYear: boolean }) => g.isRingOfTheYear)).toMatchObject({
+        skuPrefix: '10-1206',
+        isLimited: true,
+        metalColors: ['GW'],
+      })
     }
     const euro = await call(products, 'GET', '/api/v1/commerce/products/?language=ja', undefined, await payloadShopper('EUR'))
     expect(euro.body.results[0]).toMatchObject({ name: 'ヘルツシュトゥック リング レッド', uvp: { GG: 239000, WG: 245000 } })
@@ -61,7 +77,12 @@ describeDb('demo trade seed', () => {
   })
 
   async function payloadShopper(currency: 'EUR') {
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: `${currency.toLowerCase()}@example.com` } }, overrideAccess: true, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: `${currency.toLowerCase()}@example.com` } },
+      overrideAccess: true,
+      depth: 0,
+    })
     return bearer(await commerceToken(payload, docs[0], docs[0].portal_locations?.[0] as number, currency))
   }
 })

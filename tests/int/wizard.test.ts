@@ -20,8 +20,23 @@ describeDb('wizard contact form and its update', () => {
     formPosition,
     intro: { title: 'Ringfinder' },
     steps: [
-      { label: 'Für wen?', weight: 2, choices: [{ choiceId: 'self', name: 'Für mich', wizardTags: ['self'] }, { choiceId: 'gift', name: 'Geschenk', wizardTags: ['gift'] }] },
-      { label: 'Anlass?', weight: 3, conditionalStepChoices: ['gift'], choices: [{ choiceId: 'engagement', name: 'Verlobung', wizardTags: ['romantic'] }, { choiceId: 'thanks', name: 'Dank', wizardTags: ['playful'] }] },
+      {
+        label: 'Für wen?',
+        weight: 2,
+        choices: [
+          { choiceId: 'self', name: 'Für mich', wizardTags: ['self'] },
+          { choiceId: 'gift', name: 'Geschenk', wizardTags: ['gift'] },
+        ],
+      },
+      {
+        label: 'Anlass?',
+        weight: 3,
+        conditionalStepChoices: ['gift'],
+        choices: [
+          { choiceId: 'engagement', name: 'Verlobung', wizardTags: ['romantic'] },
+          { choiceId: 'thanks', name: 'Dank', wizardTags: ['playful'] },
+        ],
+      },
     ],
     contactForm: { enabled: true, dataAgreementLabel },
   })
@@ -37,18 +52,43 @@ describeDb('wizard contact form and its update', () => {
     metadata: { context: 'website' },
     ip,
   })
-  const person = { subject: 'Ringfinder', gender: 'W', first_name: 'Clara', last_name: 'Weiß', email: 'clara@example.com', newsletter_subscription: false, customMessage: 'Anfrage aus dem Ringfinder.' }
+  const person = {
+    subject: 'Ringfinder',
+    gender: 'W',
+    first_name: 'Clara',
+    last_name: 'Weiß',
+    email: 'clara@example.com',
+    newsletter_subscription: false,
+    customMessage: 'Anfrage aus dem Ringfinder.',
+  }
   const post = ({ ip, ...body }: Record<string, unknown>) => call(submit, 'POST', '/api/v1/forms/', body, { 'x-client-ip': String(ip) })
   const update = (uuid: string, body: Record<string, unknown>, ip = '10.0.0.1') =>
-    call(patch, 'PATCH', `/api/v1/forms/${uuid}/`, { action: 'CONTACT_FORM', form_id: withAgreement, used_website_language: 'DE', ...body }, { 'x-client-ip': ip })
+    call(
+      patch,
+      'PATCH',
+      `/api/v1/forms/${uuid}/`,
+      { action: 'CONTACT_FORM', form_id: withAgreement, used_website_language: 'DE', ...body },
+      { 'x-client-ip': ip },
+    )
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const byUuid = async (uuid: string): Promise<Record<string, any>> =>
-    (await payload.find({ collection: 'form-submissions', where: { uuid: { equals: uuid } }, overrideAccess: true, showHiddenFields: true, depth: 0 })).docs[0] as never
+    (await payload.find({ collection: 'form-submissions', where: { uuid: { equals: uuid } }, overrideAccess: true, showHiddenFields: true, depth: 0 }))
+      .docs[0] as never
 
   beforeAll(async () => {
     payload = await testPayload()
-    const a = await payload.create({ collection: 'wizards', locale: 'de', data: wizardData('Mit Einverständnis', 'firstStep', 'Ich bin einverstanden.') as never, overrideAccess: true })
-    const b = await payload.create({ collection: 'wizards', locale: 'de', data: wizardData('Ohne Einverständnis', 'lastStep', undefined) as never, overrideAccess: true })
+    const a = await payload.create({
+      collection: 'wizards',
+      locale: 'de',
+      data: wizardData('Mit Einverständnis', 'firstStep', 'Ich bin einverstanden.') as never,
+      overrideAccess: true,
+    })
+    const b = await payload.create({
+      collection: 'wizards',
+      locale: 'de',
+      data: wizardData('Ohne Einverständnis', 'lastStep', undefined) as never,
+      overrideAccess: true,
+    })
     withAgreement = wizardFormId(a.id)
     withoutAgreement = wizardFormId(b.id)
   })
@@ -60,7 +100,14 @@ describeDb('wizard contact form and its update', () => {
     expect(Object.keys(res.body)).toEqual(['uuid'])
     const row = await byUuid(res.body.uuid)
     expect(row).toMatchObject({ action: 'CONTACT_FORM', email: 'clara@example.com', source: { formId: withAgreement } })
-    expect(row.data).toMatchObject({ gender: 'W', first_name: 'Clara', customMessage: 'Anfrage aus dem Ringfinder.', data_agreement: true, message: '', products: '' })
+    expect(row.data).toMatchObject({
+      gender: 'W',
+      first_name: 'Clara',
+      customMessage: 'Anfrage aus dem Ringfinder.',
+      data_agreement: true,
+      message: '',
+      products: '',
+    })
   })
 
   it('required fields answer form-general.required-field, a bad address the server text; the agreement only where the wizard asks for it', async () => {
@@ -80,25 +127,49 @@ describeDb('wizard contact form and its update', () => {
   })
 
   it('last step: products and the summary travel with the POST', async () => {
-    const res = await post({ ...common(withoutAgreement), ...person, products: '10-1301-00-1-WG,10-1101-00-1-GG', message: 'Anfrage aus dem Ringfinder.\n\nFür wen?: Geschenk' })
+    const res = await post({
+      ...common(withoutAgreement),
+      ...person,
+      products: '10-1301-00-1-WG,10-1101-00-1-GG',
+      message: 'Anfrage aus dem Ringfinder.\n\nFür wen?: Geschenk',
+    })
     expect(res.status).toBe(201)
-    expect((await byUuid(res.body.uuid)).data).toMatchObject({ products: '10-1301-00-1-WG,10-1101-00-1-GG', message: 'Anfrage aus dem Ringfinder.\n\nFür wen?: Geschenk' })
+    expect((await byUuid(res.body.uuid)).data).toMatchObject({
+      products: '10-1301-00-1-WG,10-1101-00-1-GG',
+      message: 'Anfrage aus dem Ringfinder.\n\nFür wen?: Geschenk',
+    })
   })
 
   it('PATCH adds products and message to the submitter’s own submission → 200; earlier details stay', async () => {
     const first = await post({ ...common(withAgreement), ...person, data_agreement: true })
-    const res = await update(first.body.uuid, { products: '10-1302-00-1-GG,10-1301-00-1-WG,10-1103-00-2-GW', message: 'Anfrage aus dem Ringfinder.\n\nFür wen?: Geschenk\nAnlass?: Verlobung' })
+    const res = await update(first.body.uuid, {
+      products: '10-1302-00-1-GG,10-1301-00-1-WG,10-1103-00-2-GW',
+      message: 'Anfrage aus dem Ringfinder.\n\nFür wen?: Geschenk\nAnlass?: Verlobung',
+    })
     expect(res).toMatchObject({ status: 200, body: { uuid: first.body.uuid } })
     const row = await byUuid(first.body.uuid)
-    expect(row.data).toMatchObject({ first_name: 'Clara', email: 'clara@example.com', products: '10-1302-00-1-GG,10-1301-00-1-WG,10-1103-00-2-GW', message: expect.stringContaining('Anlass?: Verlobung') })
-    expect(await update(first.body.uuid, { products: 'kein Produkt; DROP' })).toMatchObject({ status: 400, body: { products: 'form-general.error.invalid-value' } })
+    expect(row.data).toMatchObject({
+      first_name: 'Clara',
+      email: 'clara@example.com',
+      products: '10-1302-00-1-GG,10-1301-00-1-WG,10-1103-00-2-GW',
+      message: expect.stringContaining('Anlass?: Verlobung'),
+    })
+    expect(await update(first.body.uuid, { products: 'kein Produkt; DROP' })).toMatchObject({
+      status: 400,
+      body: { products: 'form-general.error.invalid-value' },
+    })
     expect(await update(first.body.uuid, { action: 'NEWSLETTER_SUBSCRIBE', products: 'A-1' })).toMatchObject({ status: 400 })
   })
 
   it('the products a wizard can recommend: published, of its types, sharing a tag, in article-number order', async () => {
     const media = await payload.create({ collection: 'media', data: { alt: 'Ring' }, filePath: 'seed/images/p-10-1101-main.webp', overrideAccess: true })
     const product = (mpn: string, type: string, wizardTags: string[], status: 'published' | 'draft' = 'published') =>
-      payload.create({ collection: 'products', locale: 'de', data: { name: `Stück ${mpn}`, slug: `stueck-${mpn.toLowerCase()}`, mpn, type, wizardTags, imageMain: media.id, _status: status } as never, overrideAccess: true })
+      payload.create({
+        collection: 'products',
+        locale: 'de',
+        data: { name: `Stück ${mpn}`, slug: `stueck-${mpn.toLowerCase()}`, mpn, type, wizardTags, imageMain: media.id, _status: status } as never,
+        overrideAccess: true,
+      })
     await product('10-9002-00-1-GG', 'ring', ['gift', 'classic'])
     await product('10-9001-00-1-WG', 'ring', ['romantic'])
     await product('10-9003-00-1-GG', 'ring', ['modern'])

@@ -7,7 +7,11 @@ type Handler = (request: Request) => Promise<Response>
 export async function call(handler: Handler, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
   const request = new Request(`http://maison.test${url}`, {
     method,
-    headers: { 'content-type': 'application/json', 'x-client-ip': headers['x-client-ip'] ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, ...headers },
+    headers: {
+      'content-type': 'application/json',
+      'x-client-ip': headers['x-client-ip'] ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      ...headers,
+    },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   })
   const response = await handler(request)

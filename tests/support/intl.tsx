@@ -15,10 +15,7 @@ afterEach(cleanup)
 export const messagesByLocale = { de, en, ja, ko, 'zh-hans': zhHans } as const
 export type TestLocale = keyof typeof messagesByLocale
 
-export function renderWithIntl(
-  ui: ReactElement,
-  { locale = 'de', ...options }: { locale?: TestLocale } & Omit<RenderOptions, 'wrapper'> = {},
-) {
+export function renderWithIntl(ui: ReactElement, { locale = 'de', ...options }: { locale?: TestLocale } & Omit<RenderOptions, 'wrapper'> = {}) {
   return render(ui, {
     ...options,
     wrapper: ({ children }) => (

@@ -22,7 +22,8 @@ const Backend = ((OpenAPIBackend as unknown as { default?: typeof OpenAPIBackend
 const Ajv = ((Ajv2020 as unknown as { default?: typeof Ajv2020 }).default ?? Ajv2020) as typeof Ajv2020
 const withFormats = ((addFormats as unknown as { default?: typeof addFormats }).default ?? addFormats) as typeof addFormats
 
-const describe = (errors: { instancePath?: string; message?: string }[] | null | undefined) => (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`)
+const describe = (errors: { instancePath?: string; message?: string }[] | null | undefined) =>
+  (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`)
 
 export async function openApiContract(origin = 'http://maison.test'): Promise<Contract> {
   const definition = JSON.parse(JSON.stringify(openApiDocument(origin)))

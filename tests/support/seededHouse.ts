@@ -75,11 +75,15 @@ async function seedTemplate(dir: string, kind: 'sqlite' | 'postgres'): Promise<T
     await adminQuery(`create database ${template.database}`)
   }
   // Spawned, not spawnSync: the worker must keep answering Vitest while the seed runs for minutes.
-  const child = spawn(process.execPath, ['--import', path.join(import.meta.dirname, 'serverOnlyHook.mjs'), '--import', 'tsx', path.join(import.meta.dirname, 'seedTemplate.child.ts')], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, DATABASE_URL: url, UPLOAD_DIR: template.uploads, MAIL_OUTBOX_DIR: path.join(dir, 'outbox'), DATA_DIR: dir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', path.join(import.meta.dirname, 'serverOnlyHook.mjs'), '--import', 'tsx', path.join(import.meta.dirname, 'seedTemplate.child.ts')],
+    {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, DATABASE_URL: url, UPLOAD_DIR: template.uploads, MAIL_OUTBOX_DIR: path.join(dir, 'outbox'), DATA_DIR: dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let output = ''
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output = (output + chunk).slice(-4000)))
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve))

@@ -13,8 +13,26 @@ export type SessionSpies = { expire: () => void; changeStore: () => void }
 const noop = () => {}
 
 /** The shop's providers as the guard gives them: a store session (stable callbacks, as ShopGate's) and the cart tally. */
-export function ShopProviders({ currency = 'EUR', cart, spies, children }: { currency?: Currency; cart?: Record<string, number>; spies?: SessionSpies; children: ReactNode }) {
-  const value = { storeId: '7', storeName: 'Aurelle Boutique Zürich', currency, canChangeStore: false, changeStore: spies?.changeStore ?? noop, backFromChooser: false, expire: spies?.expire ?? noop }
+export function ShopProviders({
+  currency = 'EUR',
+  cart,
+  spies,
+  children,
+}: {
+  currency?: Currency
+  cart?: Record<string, number>
+  spies?: SessionSpies
+  children: ReactNode
+}) {
+  const value = {
+    storeId: '7',
+    storeName: 'Aurelle Boutique Zürich',
+    currency,
+    canChangeStore: false,
+    changeStore: spies?.changeStore ?? noop,
+    backFromChooser: false,
+    expire: spies?.expire ?? noop,
+  }
   return (
     <CommerceSessionProvider value={value}>
       <ShopCartProvider initial={cart}>{children}</ShopCartProvider>

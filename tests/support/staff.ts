@@ -17,7 +17,11 @@ export type StaffSignIn = {
  * (Payload's `POST /cms-api/admins/login`); the editor unless another account is named.
  * `extraHeaders` go with the sign-in (the cluster test states a client address of its own).
  */
-export async function signInStaff(baseUrl: string, account: StaffAccount = demoAccounts.editor, extraHeaders: Record<string, string> = {}): Promise<StaffSignIn> {
+export async function signInStaff(
+  baseUrl: string,
+  account: StaffAccount = demoAccounts.editor,
+  extraHeaders: Record<string, string> = {},
+): Promise<StaffSignIn> {
   const response = await fetch(`${baseUrl}/cms-api/admins/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...extraHeaders },

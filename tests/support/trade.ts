@@ -35,11 +35,31 @@ export async function createTradeHouse(payload: Payload) {
   const media = await payload.create({ collection: 'media', data: { alt: 'Ring' }, filePath: 'seed/images/p-10-1101-main.webp', overrideAccess: true, context })
   const product = await payload.create({
     collection: 'products',
-    data: { name: 'Herzstück', name2: 'Ring in Rot', slug: 'herzstueck-ring', mpn: '10-1101-00-1-WG', type: 'ring', filterAlloy: ['white_gold'], filterRingWidth: ['narrow'], filterRingDesign: ['romantic', 'classic'], hasHeartSymbol: true, hasEnamel: true, imageMain: media.id, _status: 'published' },
+    data: {
+      name: 'Herzstück',
+      name2: 'Ring in Rot',
+      slug: 'herzstueck-ring',
+      mpn: '10-1101-00-1-WG',
+      type: 'ring',
+      filterAlloy: ['white_gold'],
+      filterRingWidth: ['narrow'],
+      filterRingDesign: ['romantic', 'classic'],
+      hasHeartSymbol: true,
+      hasEnamel: true,
+      imageMain: media.id,
+      _status: 'published',
+    },
     overrideAccess: true,
     context,
   })
-  await payload.update({ collection: 'products', id: product.id, locale: 'en', data: { name: 'Herzstück', name2: 'Ring in Red', slug: 'herzstueck-ring-en', _status: 'published' }, overrideAccess: true, context })
+  await payload.update({
+    collection: 'products',
+    id: product.id,
+    locale: 'en',
+    data: { name: 'Herzstück', name2: 'Ring in Red', slug: 'herzstueck-ring-en', _status: 'published' },
+    overrideAccess: true,
+    context,
+  })
 
   const ringWG = await sku('10-1101-00-1-WG', prices(129000, 139000, 210000))
   const ringGG = await sku('10-1101-00-1-GG', prices(119000, 128000, 195000))
@@ -126,7 +146,13 @@ export async function createTradeHouse(payload: Payload) {
     metalColors: ['GG'],
     baseSkus: [{ metalColor: 'GG', sku: euroOnly }],
   })
-  for (const [number, status] of [[1, 'sold'], [2, 'sold'], [3, 'free'], [5, 'free'], [7, 'free']] as const) {
+  for (const [number, status] of [
+    [1, 'sold'],
+    [2, 'sold'],
+    [3, 'free'],
+    [5, 'free'],
+    [7, 'free'],
+  ] as const) {
     await create('limitation-numbers', { skuPrefix: '10-1206', number, status })
   }
 
@@ -154,19 +180,39 @@ export async function createTradeHouse(payload: Payload) {
     tokyo: await store('tokyo', 'JPY', 'JP'),
     london: await store('london', 'GBP', 'GB'),
   }
-  await payload.update({ collection: 'jewelers', id: stores.zurich, data: { paymentTermsDe: '30 Tage netto, in CHF', paymentTermsEn: '30 days net, in CHF' }, overrideAccess: true, context })
+  await payload.update({
+    collection: 'jewelers',
+    id: stores.zurich,
+    data: { paymentTermsDe: '30 Tage netto, in CHF', paymentTermsEn: '30 days net, in CHF' },
+    overrideAccess: true,
+    context,
+  })
   const shipping = async (name: string, countries: string[], currency: string, position: number, tiers: { upToGrams: number | null; amount: number }[]) =>
     (await create('shipping-methods', { name, countries, currency, position, active: true, tiers })).id
   const shippingMethods = {
     // Tiers deliberately out of order: the cheapest limit that holds the weight applies.
-    parcel: await shipping('Paket versichert', ['DE', 'NL'], 'EUR', 1, [{ upToGrams: null, amount: 5000 }, { upToGrams: 10, amount: 1000 }, { upToGrams: 100, amount: 2500 }]),
+    parcel: await shipping('Paket versichert', ['DE', 'NL'], 'EUR', 1, [
+      { upToGrams: null, amount: 5000 },
+      { upToGrams: 10, amount: 1000 },
+      { upToGrams: 100, amount: 2500 },
+    ]),
     courier: await shipping('Werttransport', ['DE'], 'EUR', 2, [{ upToGrams: null, amount: 9000 }]),
-    inactive: (await create('shipping-methods', { name: 'Alt', countries: ['DE'], currency: 'EUR', position: 0, active: false, tiers: [{ upToGrams: null, amount: 1 }] })).id,
-    swiss: await shipping('Post CH', ['CH'], 'CHF', 1, [{ upToGrams: 100, amount: 2000 }, { upToGrams: null, amount: 4000 }]),
+    inactive: (
+      await create('shipping-methods', { name: 'Alt', countries: ['DE'], currency: 'EUR', position: 0, active: false, tiers: [{ upToGrams: null, amount: 1 }] })
+    ).id,
+    swiss: await shipping('Post CH', ['CH'], 'CHF', 1, [
+      { upToGrams: 100, amount: 2000 },
+      { upToGrams: null, amount: 4000 },
+    ]),
     japan: await shipping('Japan Express', ['JP'], 'JPY', 1, [{ upToGrams: null, amount: 3000 }]),
   }
   const user = async (email: string, role: string, portal_locations: number[]) => {
-    const created = await payload.create({ collection: 'users', data: { email, password: strong, isActive: true, role, language: 'DE', portal_locations } as never, overrideAccess: true, depth: 0 })
+    const created = await payload.create({
+      collection: 'users',
+      data: { email, password: strong, isActive: true, role, language: 'DE', portal_locations } as never,
+      overrideAccess: true,
+      depth: 0,
+    })
     await grantOrdering(payload, created.id, portal_locations)
     return created
   }
@@ -176,7 +222,16 @@ export async function createTradeHouse(payload: Payload) {
     tokyo: await user('tokyo@example.com', 'jeweller', [stores.tokyo]),
     customer: await user('customer@example.com', 'customer', [stores.munich]),
   }
-  return { lists, stores, users, shippingMethods, skus: { ringWG, ringGG, yearly, care }, groups: { ring, ringOfTheYear, powerBracelet, careKit, euroOnlyGroup }, product, media }
+  return {
+    lists,
+    stores,
+    users,
+    shippingMethods,
+    skus: { ringWG, ringGG, yearly, care },
+    groups: { ring, ringOfTheYear, powerBracelet, careKit, euroOnlyGroup },
+    product,
+    media,
+  }
 }
 
 type TokenUser = { id: number | string; email: string; tokenVersion?: number | null }

@@ -37,9 +37,7 @@ export function ringGroup(overrides: Partial<JewelryGroup> = {}): JewelryGroup {
     },
     useSizeLabels: false,
     deliveryWeeks: { WG: 0, GG: 0 },
-    products: [
-      { name: 'Herzstück', name2: 'Weißgold', type: 'ring', filterAlloy: ['white_gold'], imageMain: null, fullSlug: 'schmuck/herzstueck-ring' },
-    ],
+    products: [{ name: 'Herzstück', name2: 'Weißgold', type: 'ring', filterAlloy: ['white_gold'], imageMain: null, fullSlug: 'schmuck/herzstueck-ring' }],
     ...overrides,
   }
 }

@@ -29,7 +29,10 @@ describe('the admin makes no foreign request', () => {
       })
     // Payload's own collections (jobs, preferences, key-value store) are hidden from the admin.
     const shown = <T extends { admin?: { hidden?: unknown } }>(list: T[]) => list.filter((item) => item.admin?.hidden !== true)
-    const found = [...shown(config.collections).map((c) => editorFields(c.fields, c.slug)), ...shown(config.globals).map((g) => editorFields(g.fields, g.slug))].flat()
+    const found = [
+      ...shown(config.collections).map((c) => editorFields(c.fields, c.slug)),
+      ...shown(config.globals).map((g) => editorFields(g.fields, g.slug)),
+    ].flat()
     expect(found).toEqual([])
     // The collections that have such fields do use the view (guards against the walk finding nothing).
     const users = config.collections.find((c) => c.slug === 'users')?.fields.find((f) => 'name' in f && f.name === 'wishlist')

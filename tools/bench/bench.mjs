@@ -55,7 +55,12 @@ const env = {
   TRUST_PROXY: '1',
 }
 // The inspector (loopback only) lets the bench force a GC before reading the heap.
-const server = spawn(process.execPath, [`--inspect=127.0.0.1:${inspectPort}`, path.join(serveDir, 'server.js')], { cwd: root, env, stdio: 'ignore', detached: true })
+const server = spawn(process.execPath, [`--inspect=127.0.0.1:${inspectPort}`, path.join(serveDir, 'server.js')], {
+  cwd: root,
+  env,
+  stdio: 'ignore',
+  detached: true,
+})
 const serverExited = new Promise((resolve) => server.once('exit', resolve))
 const signalServer = (signal) => {
   try {
@@ -112,9 +117,8 @@ const plain = http.createServer((_, res) => {
 await new Promise((r) => plain.listen(0, '127.0.0.1', r))
 const plainUrl = `http://127.0.0.1:${plain.address().port}${PATH}`
 
-const measure = (url) => new Promise((resolve, reject) =>
-  autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (err, result) => (err ? reject(err) : resolve(result))),
-)
+const measure = (url) =>
+  new Promise((resolve, reject) => autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (err, result) => (err ? reject(err) : resolve(result))))
 await measure(base + PATH) // warm-up, not counted
 // Interleaved twice, so a busy moment of the machine does not favour either side.
 const mean = (runs) => ({
@@ -172,7 +176,19 @@ async function portalOnPostgres() {
   }
   const url = Object.assign(new URL(admin), { pathname: `/${name}` }).toString()
   const pgPort = port + 1
-  const pgServer = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...env, PORT: String(pgPort), DATABASE_URL: url, DATA_DIR: path.join(dir, 'pg'), UPLOAD_DIR: path.join(dir, 'pg-uploads'), MAIL_OUTBOX_DIR: path.join(dir, 'pg-outbox') }, stdio: 'ignore', detached: true })
+  const pgServer = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...env,
+      PORT: String(pgPort),
+      DATABASE_URL: url,
+      DATA_DIR: path.join(dir, 'pg'),
+      UPLOAD_DIR: path.join(dir, 'pg-uploads'),
+      MAIL_OUTBOX_DIR: path.join(dir, 'pg-outbox'),
+    },
+    stdio: 'ignore',
+    detached: true,
+  })
   const pgBase = `http://127.0.0.1:${pgPort}`
   try {
     for (let i = 0; ; i++) {
@@ -215,4 +231,6 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE === '1') {
   }
 }
 await stop()
-process.exit(app.non2xx > 0 || !memoryPassed || lighthouseFailed || searchFailed || geoFailed || !formsPassed || !productsPassed || portalPassed.includes(false) ? 1 : 0)
+process.exit(
+  app.non2xx > 0 || !memoryPassed || lighthouseFailed || searchFailed || geoFailed || !formsPassed || !productsPassed || portalPassed.includes(false) ? 1 : 0,
+)

@@ -64,7 +64,7 @@ async function load({ connections, seconds = Infinity, amount = Infinity, reques
 async function storedRows(dbFile) {
   const db = createClient({ url: `file:${dbFile}` })
   try {
-    const { rows } = await db.execute("select count(*) as n from form_submissions")
+    const { rows } = await db.execute('select count(*) as n from form_submissions')
     return Number(rows[0].n)
   } finally {
     db.close()
@@ -106,11 +106,15 @@ export async function benchForms(base, dbFile) {
   const ok = created > 0 && afterFlood - before === created && afterBurst - afterFlood === burstCreated && burstLimited > 0 && others.length === 0
   console.log(`\nform flood: contact forms from distinct visitors, ${CONNECTIONS} connections, ${SECONDS} s`)
   console.log(`GET /api/health (baseline):  ${healthPerSecond.toFixed(0)} req/s`)
-  console.log(`POST /api/v1/forms/ (201):   ${perSecond.toFixed(1)} submissions/s, p99 ${flood.p99.toFixed(0)} ms, other answers ${JSON.stringify(Object.fromEntries(others))}`)
+  console.log(
+    `POST /api/v1/forms/ (201):   ${perSecond.toFixed(1)} submissions/s, p99 ${flood.p99.toFixed(0)} ms, other answers ${JSON.stringify(Object.fromEntries(others))}`,
+  )
   console.log(`ratio forms / health: ${(perSecond / healthPerSecond).toFixed(3)}`)
   console.log(`201 answers ${created}, stored rows ${afterFlood - before}: ${afterFlood - before === created ? 'equal' : 'DIFFERENT'}`)
   console.log(`burst from one address: ${JSON.stringify(Object.fromEntries(burst.statuses))}, stored ${afterBurst - afterFlood}`)
-  console.log(`page ${PAGE} read meanwhile: p95 ${pagesUnderForms.p95.toFixed(1)} ms against ${idle.p95.toFixed(1)} ms idle (ratio ${(pagesUnderForms.p95 / idle.p95).toFixed(2)}), answers ${JSON.stringify(Object.fromEntries(pagesUnderForms.statuses))}`)
+  console.log(
+    `page ${PAGE} read meanwhile: p95 ${pagesUnderForms.p95.toFixed(1)} ms against ${idle.p95.toFixed(1)} ms idle (ratio ${(pagesUnderForms.p95 / idle.p95).toFixed(2)}), answers ${JSON.stringify(Object.fromEntries(pagesUnderForms.statuses))}`,
+  )
   console.log(`form flood: ${ok ? 'PASS' : 'FAIL'}`)
   const loginOk = await loginFlood(base, reading, idle)
   return ok && loginOk && pagesUnderForms.statuses.size === 1 && pagesUnderForms.statuses.has(200)
@@ -124,7 +128,11 @@ export async function benchForms(base, dbFile) {
 async function loginFlood(base, reading, idle) {
   let n = 0
   const attempt = (ip, email) =>
-    fetch(`${base}/api/v1/jwt/create/`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ email, password: 'Falsch-geraten-2026' }) })
+    fetch(`${base}/api/v1/jwt/create/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ email, password: 'Falsch-geraten-2026' }),
+    })
   const [flood, pages] = await Promise.all([
     load({
       connections: CONNECTIONS,
@@ -141,9 +149,13 @@ async function loginFlood(base, reading, idle) {
   const others = [...flood.statuses].filter(([s]) => s !== 401)
   const ok = (flood.statuses.get(401) ?? 0) > 0 && others.length === 0 && (burst.statuses.get(429) ?? 0) > 0 && !burst.statuses.has(200)
   console.log(`\nlogin flood: wrong passwords from distinct addresses, ${CONNECTIONS} connections, ${SECONDS} s`)
-  console.log(`POST /api/v1/jwt/create/ (401): ${((flood.statuses.get(401) ?? 0) / flood.elapsed).toFixed(1)} attempts/s, p99 ${flood.p99.toFixed(0)} ms, other answers ${JSON.stringify(Object.fromEntries(others))}`)
+  console.log(
+    `POST /api/v1/jwt/create/ (401): ${((flood.statuses.get(401) ?? 0) / flood.elapsed).toFixed(1)} attempts/s, p99 ${flood.p99.toFixed(0)} ms, other answers ${JSON.stringify(Object.fromEntries(others))}`,
+  )
   console.log(`burst from one address: ${JSON.stringify(Object.fromEntries(burst.statuses))}`)
-  console.log(`page read meanwhile: p95 ${pages.p95.toFixed(1)} ms against ${idle.p95.toFixed(1)} ms idle (ratio ${(pages.p95 / idle.p95).toFixed(2)}), answers ${JSON.stringify(Object.fromEntries(pages.statuses))}`)
+  console.log(
+    `page read meanwhile: p95 ${pages.p95.toFixed(1)} ms against ${idle.p95.toFixed(1)} ms idle (ratio ${(pages.p95 / idle.p95).toFixed(2)}), answers ${JSON.stringify(Object.fromEntries(pages.statuses))}`,
+  )
   console.log(`login flood: ${ok ? 'PASS' : 'FAIL'}`)
   return ok && pages.statuses.size === 1 && pages.statuses.has(200)
 }

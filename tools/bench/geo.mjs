@@ -72,7 +72,9 @@ for (const p of points.slice(0, 50)) {
 }
 
 let failed = false
-console.log(`\nstore locator: nearest stores at ${STORES.toLocaleString('en')} stores, ${QUERIES.toLocaleString('en')} queries (index built in ${buildMs.toFixed(1)} ms)`)
+console.log(
+  `\nstore locator: nearest stores at ${STORES.toLocaleString('en')} stores, ${QUERIES.toLocaleString('en')} queries (index built in ${buildMs.toFixed(1)} ms)`,
+)
 for (const k of [3, 100]) {
   const tree = time((p) => index.nearest(p.latitude, p.longitude, k), points)
   const scan = time((p) => linearNearest(p.latitude, p.longitude, k), points)
@@ -85,15 +87,38 @@ for (const k of [3, 100]) {
 }
 
 const queries = [
-  ['Mün', 'de'], ['Münc', 'de'], ['Berl', 'de'], ['Pforzheim', 'de'], ['Wie', 'de'], ['Zür', 'de'], ['Frankfurt', 'de'], ['Kitzb', 'de'],
-  ['Lon', 'en'], ['New Y', 'en'], ['Paris', 'en'], ['Munich', 'en'], ['Xqzw', 'en'],
-  ['ミュン', 'ja'], ['東京', 'ja'], ['大阪', 'ja'], ['慕尼', 'zh-hans'], ['上海', 'zh-hans'], ['뮌헨', 'ko'], ['서울', 'ko'],
-  ['8001', 'de'], ['75173', 'de'], ['1010 Wien', 'de'], ['803', 'de'], ['6020 Innsbruck', 'de'],
+  ['Mün', 'de'],
+  ['Münc', 'de'],
+  ['Berl', 'de'],
+  ['Pforzheim', 'de'],
+  ['Wie', 'de'],
+  ['Zür', 'de'],
+  ['Frankfurt', 'de'],
+  ['Kitzb', 'de'],
+  ['Lon', 'en'],
+  ['New Y', 'en'],
+  ['Paris', 'en'],
+  ['Munich', 'en'],
+  ['Xqzw', 'en'],
+  ['ミュン', 'ja'],
+  ['東京', 'ja'],
+  ['大阪', 'ja'],
+  ['慕尼', 'zh-hans'],
+  ['上海', 'zh-hans'],
+  ['뮌헨', 'ko'],
+  ['서울', 'ko'],
+  ['8001', 'de'],
+  ['75173', 'de'],
+  ['1010 Wien', 'de'],
+  ['803', 'de'],
+  ['6020 Innsbruck', 'de'],
 ]
 const places = placeIndex()
 const inputs = Array.from({ length: 2_000 }, (_, i) => queries[i % queries.length])
 const suggest = time(([q, l]) => places.suggest(q, l, 4), inputs)
 const suggestGoal = suggest.p95 < GOAL_SUGGEST_P95_MS ? 'PASS' : 'FAIL'
 if (suggestGoal === 'FAIL') failed = true
-console.log(`  autocomplete (${queries.length} queries, 5 languages): p50 ${ms(suggest.p50)} p95 ${ms(suggest.p95)} | goal p95 < ${GOAL_SUGGEST_P95_MS} ms: ${suggestGoal}`)
+console.log(
+  `  autocomplete (${queries.length} queries, 5 languages): p50 ${ms(suggest.p50)} p95 ${ms(suggest.p95)} | goal p95 < ${GOAL_SUGGEST_P95_MS} ms: ${suggestGoal}`,
+)
 process.exit(failed ? 1 : 0)

@@ -26,13 +26,17 @@ async function call(url, init = {}) {
 
 /** A tiny seeded generator: every run measures the same stock. */
 let seed = 161616
-const random = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32)
+const random = () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32
 const day = (daysAgo) => new Date(Date.UTC(2026, 10, 1) - daysAgo * 86400000).toISOString().slice(0, 10)
 const types = ['ring', 'necklace', 'bracelet', 'earrings', 'amulet']
 
 async function inParallel(items, limit, work) {
   let next = 0
-  await Promise.all(Array.from({ length: limit }, async () => { while (next < items.length) await work(items[next++]) }))
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await work(items[next++])
+    }),
+  )
 }
 
 /**
@@ -47,21 +51,72 @@ export async function seedLargePortal(base, db, { stores = STORES, items = ITEMS
   const { token } = await call(`${base}/cms-api/admins/login`, { method: 'POST', headers: json, body: JSON.stringify(login) })
   const admin = { ...json, authorization: `JWT ${token}` }
   const storeIds = []
-  await inParallel(Array.from({ length: stores }, (_, i) => i), 8, async (i) => {
-    const doc = await call(`${base}/cms-api/jewelers?depth=0`, { method: 'POST', headers: admin, body: JSON.stringify({ name: `Bench-Juwelier ${prefix} ${i}`, slug: `${prefix}-juwelier-${i}`, type: 'jeweler', latitude: 47 + random() * 7, longitude: 6 + random() * 9, currency: i % 5 === 0 ? 'CHF' : 'EUR', benchData: true, _status: 'published' }) })
-    storeIds.push(doc.doc.id)
-  })
+  await inParallel(
+    Array.from({ length: stores }, (_, i) => i),
+    8,
+    async (i) => {
+      const doc = await call(`${base}/cms-api/jewelers?depth=0`, {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify({
+          name: `Bench-Juwelier ${prefix} ${i}`,
+          slug: `${prefix}-juwelier-${i}`,
+          type: 'jeweler',
+          latitude: 47 + random() * 7,
+          longitude: 6 + random() * 9,
+          currency: i % 5 === 0 ? 'CHF' : 'EUR',
+          benchData: true,
+          _status: 'published',
+        }),
+      })
+      storeIds.push(doc.doc.id)
+    },
+  )
   const email = prefix === 'bench' ? EMAIL : `${prefix}@aurelle.example`
-  const user = await call(`${base}/cms-api/users?depth=0`, { method: 'POST', headers: admin, body: JSON.stringify({ email, password: PASSWORD, isActive: true, role: 'staff_manager', first_name: 'Bench', last_name: 'Manager', portal_locations: storeIds }) })
-  const permissions = ['inventory:view_current', 'inventory:view_sell_in_statistics', 'inventory:view_sell_out_statistics', 'inventory:export_sell_in_statistics']
-  await inParallel(storeIds, 8, (location) => call(`${base}/cms-api/location-users?depth=0`, { method: 'POST', headers: admin, body: JSON.stringify({ user: user.doc.id, location, permissions }) }))
+  const user = await call(`${base}/cms-api/users?depth=0`, {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      isActive: true,
+      role: 'staff_manager',
+      first_name: 'Bench',
+      last_name: 'Manager',
+      portal_locations: storeIds,
+    }),
+  })
+  const permissions = [
+    'inventory:view_current',
+    'inventory:view_sell_in_statistics',
+    'inventory:view_sell_out_statistics',
+    'inventory:export_sell_in_statistics',
+  ]
+  await inParallel(storeIds, 8, (location) =>
+    call(`${base}/cms-api/location-users?depth=0`, { method: 'POST', headers: admin, body: JSON.stringify({ user: user.doc.id, location, permissions }) }),
+  )
   const now = new Date().toISOString()
   for (let start = 0; start < items; start += 500) {
     const rows = Array.from({ length: Math.min(500, items - start) }, (_, k) => {
       const i = start + k
       const sellIn = Math.floor(random() * 1460)
       const sold = random() < 0.45 && sellIn > 30
-      return [`${prefix.toUpperCase()}-${String(i).padStart(7, '0')}`, `10-${1000 + (i % 900)}-00-1-WG`, types[i % types.length], `Bench-Stück ${i}`, storeIds[i % storeIds.length], 50000 + Math.floor(random() * 200000), 'EUR', day(sellIn), sold ? 90000 : null, sold ? 'EUR' : null, sold ? day(Math.floor(sellIn / 2)) : null, random() < 0.2, now, now]
+      return [
+        `${prefix.toUpperCase()}-${String(i).padStart(7, '0')}`,
+        `10-${1000 + (i % 900)}-00-1-WG`,
+        types[i % types.length],
+        `Bench-Stück ${i}`,
+        storeIds[i % storeIds.length],
+        50000 + Math.floor(random() * 200000),
+        'EUR',
+        day(sellIn),
+        sold ? 90000 : null,
+        sold ? 'EUR' : null,
+        sold ? day(Math.floor(sellIn / 2)) : null,
+        random() < 0.2,
+        now,
+        now,
+      ]
     })
     await db.insertItems(rows)
   }
@@ -71,22 +126,29 @@ export async function seedLargePortal(base, db, { stores = STORES, items = ITEMS
 async function sample(url, headers) {
   const times = []
   let sent = 0
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (sent < REQUESTS) {
-      sent += 1
-      const t = performance.now()
-      const res = await fetch(url, { headers })
-      await res.arrayBuffer()
-      if (!res.ok) throw new Error(`GET ${url} → ${res.status}`)
-      times.push(performance.now() - t)
-    }
-  }))
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (sent < REQUESTS) {
+        sent += 1
+        const t = performance.now()
+        const res = await fetch(url, { headers })
+        await res.arrayBuffer()
+        if (!res.ok) throw new Error(`GET ${url} → ${res.status}`)
+        times.push(performance.now() - t)
+      }
+    }),
+  )
   return times.sort((a, b) => a - b)
 }
 const p95 = (sorted) => sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))]
 
 /** Resident memory of the server's process group, in MB (ps, summed over the group). */
-const rssMb = (pid) => execFileSync('ps', ['-o', 'rss=', '-g', String(pid)], { encoding: 'utf8' }).split('\n').map(Number).filter(Boolean).reduce((a, b) => a + b, 0) / 1024
+const rssMb = (pid) =>
+  execFileSync('ps', ['-o', 'rss=', '-g', String(pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map(Number)
+    .filter(Boolean)
+    .reduce((a, b) => a + b, 0) / 1024
 
 /**
  * `db.insertItems(rows)` writes rows of (serial_number, article_number, product_type,
@@ -97,10 +159,15 @@ const rssMb = (pid) => execFileSync('ps', ['-o', 'rss=', '-g', String(pid)], { e
 export async function benchPortal(base, { label, serverPid, db }) {
   const started = performance.now()
   const { admin, storeIds } = await seedLargePortal(base, db)
-  console.log(`\nretailer portal on ${label}: ${ITEMS.toLocaleString('en')} pieces over ${STORES} stores set up in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  console.log(
+    `\nretailer portal on ${label}: ${ITEMS.toLocaleString('en')} pieces over ${STORES} stores set up in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  )
   const { access } = await call(`${base}/api/v1/jwt/create/`, { method: 'POST', headers: json, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) })
   const auth = { accept: 'application/json', authorization: `Bearer ${access}` }
-  const some = storeIds.slice(0, 20).map((s) => `location__in=${s}`).join('&')
+  const some = storeIds
+    .slice(0, 20)
+    .map((s) => `location__in=${s}`)
+    .join('&')
   const page = `${base}/api/v1/inventory/?sell_in_date__isnull=false&sell_out_date__isnull=true&article_type=ring&sell_in_date__gte=2024-01-01&order_by=-sell_in_price&page_size=50&${some}`
   const sums = `${base}/api/v1/inventory/aggregates/?sell_in_date__isnull=false&sell_out_date__isnull=true&aggregate_by=currency,sell_in_date&${some}`
   const first = await call(page, { headers: auth })
@@ -112,7 +179,9 @@ export async function benchPortal(base, { label, serverPid, db }) {
   const listRatio = p95(list) / p95(read)
   const sumRatio = p95(aggregate) / p95(read)
   console.log(`primary-key read (REST):          p95 ${p95(read).toFixed(1)} ms`)
-  console.log(`filtered sorted page of 50 (${first.count.toLocaleString('en')} matches in 20 stores): p95 ${p95(list).toFixed(1)} ms, ratio ${listRatio.toFixed(2)} (goal ≤ ${GOAL_RATIO})`)
+  console.log(
+    `filtered sorted page of 50 (${first.count.toLocaleString('en')} matches in 20 stores): p95 ${p95(list).toFixed(1)} ms, ratio ${listRatio.toFixed(2)} (goal ≤ ${GOAL_RATIO})`,
+  )
   console.log(`aggregates per currency and year: p95 ${p95(aggregate).toFixed(1)} ms, ratio ${sumRatio.toFixed(2)} (goal ≤ ${GOAL_RATIO})`)
 
   const before = rssMb(serverPid)
@@ -122,11 +191,28 @@ export async function benchPortal(base, { label, serverPid, db }) {
   const res = await fetch(`${base}/api/v1/inventory/export/?format=xlsx&sell_out_date__isnull=true`, { headers: auth })
   const bytes = (await res.arrayBuffer()).byteLength
   clearInterval(timer)
-  console.log(`XLSX export of the stock (${res.status}, ${(bytes / 1e6).toFixed(1)} MB in ${((performance.now() - t) / 1000).toFixed(1)} s): server resident ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)} MB)`)
+  console.log(
+    `XLSX export of the stock (${res.status}, ${(bytes / 1e6).toFixed(1)} MB in ${((performance.now() - t) / 1000).toFixed(1)} s): server resident ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)} MB)`,
+  )
   return res.ok && listRatio <= GOAL_RATIO && sumRatio <= GOAL_RATIO
 }
 
-const COLUMNS = ['serial_number', 'article_number', 'product_type', 'article_description_de', 'location_id', 'sell_in_price', 'sell_in_currency', 'sell_in_date', 'sell_out_price', 'sell_out_currency', 'sell_out_date', 'available_in_virtual_storage', 'updated_at', 'created_at']
+const COLUMNS = [
+  'serial_number',
+  'article_number',
+  'product_type',
+  'article_description_de',
+  'location_id',
+  'sell_in_price',
+  'sell_in_currency',
+  'sell_in_date',
+  'sell_out_price',
+  'sell_out_currency',
+  'sell_out_date',
+  'available_in_virtual_storage',
+  'updated_at',
+  'created_at',
+]
 
 /** Inserts into the bench server's SQLite file (WAL: the server keeps serving meanwhile). */
 export async function sqliteItems(file) {

@@ -24,11 +24,19 @@ async function call(url, init = {}) {
 function withoutRowIds(value, inArray = false) {
   if (Array.isArray(value)) return value.map((v) => withoutRowIds(v, true))
   if (!value || typeof value !== 'object') return value
-  return Object.fromEntries(Object.entries(value).filter(([k]) => !(inArray && k === 'id')).map(([k, v]) => [k, withoutRowIds(v)]))
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => !(inArray && k === 'id'))
+      .map(([k, v]) => [k, withoutRowIds(v)]),
+  )
 }
 
 async function ensureGroups(base) {
-  const { token } = await call(`${base}/cms-api/admins/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'admin@aurelle.example', password: 'Aurelle-Admin-2026' }) })
+  const { token } = await call(`${base}/cms-api/admins/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: 'admin@aurelle.example', password: 'Aurelle-Admin-2026' }),
+  })
   const admin = { ...json, authorization: `JWT ${token}` }
   const list = await call(`${base}/cms-api/product-groups?limit=1000&depth=0&locale=de`, { headers: admin })
   const models = list.docs.filter((g) => g.metaType === 'jewelry' && !g.isRingOfTheYear)
@@ -40,7 +48,11 @@ async function ensureGroups(base) {
 }
 
 async function commerceToken(base) {
-  const { access } = await call(`${base}/api/v1/jwt/create/`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'jeweller@aurelle.example', password: 'Aurelle-Jeweller-2026' }) })
+  const { access } = await call(`${base}/api/v1/jwt/create/`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: 'jeweller@aurelle.example', password: 'Aurelle-Jeweller-2026' }),
+  })
   const bearer = { ...json, authorization: `Bearer ${access}` }
   const [location] = await call(`${base}/api/v1/locations/`, { headers: bearer })
   const { token } = await call(`${base}/api/v1/locations/${location.id}/commerce/authenticate/`, { method: 'POST', headers: bearer })

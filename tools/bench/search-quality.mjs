@@ -104,7 +104,16 @@ export function measureQuality() {
     const found = hits.map((h) => byUrl.get(h.url))
     const correct = found.filter((p) => p && right(p))
     const first = found.findIndex((p) => p && right(p))
-    return { locale, query, kind, relevant: relevant.length, hits: hits.length, recall: correct.length / relevant.length, precision: hits.length ? correct.length / hits.length : 0, firstRank: first < 0 ? null : first + 1 }
+    return {
+      locale,
+      query,
+      kind,
+      relevant: relevant.length,
+      hits: hits.length,
+      recall: correct.length / relevant.length,
+      precision: hits.length ? correct.length / hits.length : 0,
+      firstRank: first < 0 ? null : first + 1,
+    }
   })
   return rows
 }

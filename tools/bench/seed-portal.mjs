@@ -28,7 +28,12 @@ const db = /^postgres(ql)?:\/\//.test(url) ? await postgresItems(url) : await sq
 const prefix = `bulk${Date.now().toString(36)}`
 const started = Date.now()
 try {
-  const { email, storeIds } = await seedLargePortal(values.url.replace(/\/$/, ''), db, { items, stores, prefix, admin: { email: values['admin-email'], password: values['admin-password'] } })
+  const { email, storeIds } = await seedLargePortal(values.url.replace(/\/$/, ''), db, {
+    items,
+    stores,
+    prefix,
+    admin: { email: values['admin-email'], password: values['admin-password'] },
+  })
   console.log(`${items.toLocaleString('en')} pieces over ${storeIds.length} new stores in ${((Date.now() - started) / 1000).toFixed(0)} s`)
   console.log(`sign in at ${values.url}/de/portal/ as ${email} / ${LARGE_PORTAL_PASSWORD} (staff manager of all of them)`)
 } finally {

@@ -56,7 +56,7 @@ if (process.env.BUDGETS_SKIP_LIGHTHOUSE === '1') {
   // npm test's browser tests leave their fresh house behind: the same demo without a second seed.
   const house = isHouseSnapshot(process.env.MAISON_HOUSE_SNAPSHOT) ? process.env.MAISON_HOUSE_SNAPSHOT : undefined
   const server = await startServer({ house })
-  console.log(`production server ${house ? 'started on the browser tests\' fresh house' : 'seeded'} and ready after ${elapsed()}`)
+  console.log(`production server ${house ? "started on the browser tests' fresh house" : 'seeded'} and ready after ${elapsed()}`)
   try {
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? BUDGETS.lighthouse.runs)
     const results = await runLighthouse(server.baseUrl, budgetPaths(), { runs })
@@ -66,7 +66,9 @@ if (process.env.BUDGETS_SKIP_LIGHTHOUSE === '1') {
       if (!gate) failed = true
       const audits = [...r.accessibilityFailures, ...r.performanceIssues].map((a) => a.id)
       const verdict = gate ? `GOAL MISSED (gate ${BUDGETS.lighthouse.performanceGate} held)` : 'FAIL'
-      console.error(`${verdict} ${r.path}: performance ${r.performance}, accessibility ${r.accessibility}${audits.length ? `; audits: ${audits.join(', ')}` : ''}`)
+      console.error(
+        `${verdict} ${r.path}: performance ${r.performance}, accessibility ${r.accessibility}${audits.length ? `; audits: ${audits.join(', ')}` : ''}`,
+      )
     }
   } finally {
     await server.stop()

@@ -75,7 +75,12 @@ export function formatFirstLoadJs(checked) {
     ]),
   ]
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
-  const lines = rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd())
+  const lines = rows.map((row) =>
+    row
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd(),
+  )
   lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '))
   return lines.join('\n')
 }

@@ -45,7 +45,13 @@ async function warmUp(base, pagePath) {
     }
   }
   const sameOrigin = [...assets].map((a) => new URL(a, url)).filter((u) => u.origin === url.origin)
-  await Promise.all(sameOrigin.map((u) => fetch(u).then((r) => r.arrayBuffer()).catch(() => {})))
+  await Promise.all(
+    sameOrigin.map((u) =>
+      fetch(u)
+        .then((r) => r.arrayBuffer())
+        .catch(() => {}),
+    ),
+  )
 }
 
 const score = (category) => (category?.score == null ? null : Math.round(category.score * 100))
@@ -66,7 +72,11 @@ function elementsOf(audit, limit = 5) {
 function firstExplanation(audit) {
   const items = Array.isArray(audit.details?.items) ? audit.details.items : []
   const text = items.find((item) => item?.node?.explanation)?.node.explanation
-  return text?.split('\n').map((l) => l.trim()).filter((l) => l && !/^Fix (any|all) of the following:?$/.test(l)).join(' / ')
+  return text
+    ?.split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !/^Fix (any|all) of the following:?$/.test(l))
+    .join(' / ')
 }
 
 /** The resources an audit names, at most `limit`. */
@@ -203,7 +213,12 @@ export function formatResults(results) {
     ]),
   ]
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
-  const lines = rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd())
+  const lines = rows.map((row) =>
+    row
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd(),
+  )
   lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '))
   // A busy machine lowers the scores (TBT above all): say how busy it was.
   const host = results.map((r) => `${r.path} CPU benchmark ${Math.round(r.benchmarkIndex ?? 0)}, load average ≤ ${r.loadAverage?.toFixed(1)}`)
@@ -222,7 +237,9 @@ export function formatResults(results) {
     const origin = new URL(r.url).origin
     lines.push('', `${r.path}${r.lcpElement ? ` (LCP element: ${r.lcpElement})` : ''}`)
     for (const a of issues) {
-      const savings = Object.entries(a.savings ?? {}).filter(([, v]) => v).map(([k, v]) => `${k} −${k === 'CLS' ? v.toFixed(3) : `${Math.round(v)} ms`}`)
+      const savings = Object.entries(a.savings ?? {})
+        .filter(([, v]) => v)
+        .map(([k, v]) => `${k} −${k === 'CLS' ? v.toFixed(3) : `${Math.round(v)} ms`}`)
       lines.push(`  ${a.kind} ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}${savings.length ? ` [${savings.join(', ')}]` : ''}`)
       if (a.explanation) lines.push(`    why: ${a.explanation}`)
       for (const e of a.elements) lines.push(`    element ${e}`)

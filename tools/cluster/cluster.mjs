@@ -36,7 +36,8 @@ function fail(message) {
   process.exit(1)
 }
 
-if (ports.length < 2 || ports.some((p) => !Number.isInteger(p) || p < 1 || p > 65535)) fail(`needs two or more valid process ports, got ${ports.join(',') || 'none'}`)
+if (ports.length < 2 || ports.some((p) => !Number.isInteger(p) || p < 1 || p > 65535))
+  fail(`needs two or more valid process ports, got ${ports.join(',') || 'none'}`)
 if (!Number.isInteger(port) || port < 1 || port > 65535 || ports.includes(port)) fail(`invalid balancer port ${flags.port}`)
 if (!/^postgres(ql)?:\/\//.test(databaseUrl)) fail('DATABASE_URL must be a postgres:// address: several processes share one PostgreSQL, not a SQLite file')
 
@@ -129,7 +130,9 @@ async function start() {
   run('nginx', nginx, args, process.env)
   await healthy(port, 'nginx')
   if (stopping) return
-  console.log(`maison cluster: ready on http://localhost:${port}/ → ${ports.length} processes (${ports.join(', ')}) on database ${new URL(databaseUrl).pathname.slice(1)} and Redis at ${new URL(redisUrl).host}; Ctrl-C stops all`)
+  console.log(
+    `maison cluster: ready on http://localhost:${port}/ → ${ports.length} processes (${ports.join(', ')}) on database ${new URL(databaseUrl).pathname.slice(1)} and Redis at ${new URL(redisUrl).host}; Ctrl-C stops all`,
+  )
 }
 await start()
 

@@ -117,7 +117,9 @@ function townName(place, community) {
 const round = (n, digits) => Math.round(n * 10 ** digits) / 10 ** digits
 
 function readPostcodes(country) {
-  const lines = readFileSync(path.join(postalDir, `zipcodes.${country.toLowerCase()}.csv`), 'utf8').split(/\r?\n/).filter(Boolean)
+  const lines = readFileSync(path.join(postalDir, `zipcodes.${country.toLowerCase()}.csv`), 'utf8')
+    .split(/\r?\n/)
+    .filter(Boolean)
   const header = csvFields(lines[0])
   const col = (name) => header.indexOf(name)
   const byCode = new Map()

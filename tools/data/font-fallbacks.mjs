@@ -12,8 +12,18 @@ const { getFallbackMetricsFromFontFile } = require('next/dist/compiled/@next/fon
 
 const faces = [
   // The weights most text uses: Jost 400 (body), Cormorant Garamond 300 (headings).
-  { family: 'Jost Fallback', file: '@fontsource/jost/files/jost-latin-400-normal.woff2', category: 'sans-serif', local: ['Arial', 'Liberation Sans', 'Helvetica Neue'] },
-  { family: 'Cormorant Garamond Fallback', file: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-300-normal.woff2', category: 'serif', local: ['Times New Roman', 'Liberation Serif', 'Times'] },
+  {
+    family: 'Jost Fallback',
+    file: '@fontsource/jost/files/jost-latin-400-normal.woff2',
+    category: 'sans-serif',
+    local: ['Arial', 'Liberation Sans', 'Helvetica Neue'],
+  },
+  {
+    family: 'Cormorant Garamond Fallback',
+    file: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-300-normal.woff2',
+    category: 'serif',
+    local: ['Times New Roman', 'Liberation Serif', 'Times'],
+  },
 ]
 
 for (const face of faces) {

@@ -10,7 +10,12 @@ export async function call(base, method, path, { token, body, timeoutMs = 15_000
   // The API refuses writes from another site; a browser on the site sends its own origin.
   if (method !== 'GET') headers.origin = base
   try {
-    const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) })
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
     const text = await res.text()
     let parsed = null
     try {

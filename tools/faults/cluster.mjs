@@ -67,8 +67,15 @@ export function createCluster({ port }) {
     },
     /** Runs SQL with psql and answers the rows as arrays of strings. */
     query(sql) {
-      const out = execFileSync(path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'maison_faults', '-X', '-A', '-t', '-F', '\t', '-v', 'ON_ERROR_STOP=1', '-c', sql], { encoding: 'utf8' })
-      return out.split('\n').filter((l) => l !== '').map((l) => l.split('\t'))
+      const out = execFileSync(
+        path.join(bin, 'psql'),
+        ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'maison_faults', '-X', '-A', '-t', '-F', '\t', '-v', 'ON_ERROR_STOP=1', '-c', sql],
+        { encoding: 'utf8' },
+      )
+      return out
+        .split('\n')
+        .filter((l) => l !== '')
+        .map((l) => l.split('\t'))
     },
     destroy() {
       if (fs.existsSync(data) && cluster.running()) pg(bin, 'pg_ctl', ['-D', data, '-w', '-m', 'immediate', 'stop'])

@@ -79,7 +79,19 @@ export async function databaseOutage({ servers, cluster, check, downMs, mode }) 
   const stats = (which) => {
     const list = samples.filter((s) => s.phase === which)
     const failed = list.filter((s) => s.status === 0 || s.status >= 500)
-    return { count: list.length, failed: failed.length, p50: percentile(list.map((s) => s.ms), 50), p99: percentile(list.map((s) => s.ms), 99), max: Math.max(0, ...list.map((s) => s.ms)) }
+    return {
+      count: list.length,
+      failed: failed.length,
+      p50: percentile(
+        list.map((s) => s.ms),
+        50,
+      ),
+      p99: percentile(
+        list.map((s) => s.ms),
+        99,
+      ),
+      max: Math.max(0, ...list.map((s) => s.ms)),
+    }
   }
   const fmt = (s) => `${s.count} requests, ${s.failed} failed, p50 ${s.p50.toFixed(0)} ms, p99 ${s.p99.toFixed(0)} ms, max ${s.max.toFixed(0)} ms`
   const before = stats('before')
@@ -90,9 +102,21 @@ export async function databaseOutage({ servers, cluster, check, downMs, mode }) 
 
   const p = (label, pass, detail) => check(`PostgreSQL stopped (${mode}) and started under load`, label, pass, detail)
   p('before: the load is served', before.failed === 0 && before.count > 0, fmt(before))
-  p(`down ${(downMs / 1000).toFixed(0)} s: requests fail fast (p99 < ${FAIL_FAST_P99_MS} ms)`, down.p99 < FAIL_FAST_P99_MS, `${fmt(down)}; pg_ctl stop took ${stoppedMs.toFixed(0)} ms`)
-  p('down: /api/health answers 503 on every process', downHealth.length > 0 && downHealth.every((s) => s === 503), `${downHealth.length} health checks: ${[...new Set(downHealth)].join(', ')}`)
+  p(
+    `down ${(downMs / 1000).toFixed(0)} s: requests fail fast (p99 < ${FAIL_FAST_P99_MS} ms)`,
+    down.p99 < FAIL_FAST_P99_MS,
+    `${fmt(down)}; pg_ctl stop took ${stoppedMs.toFixed(0)} ms`,
+  )
+  p(
+    'down: /api/health answers 503 on every process',
+    downHealth.length > 0 && downHealth.every((s) => s === 503),
+    `${downHealth.length} health checks: ${[...new Set(downHealth)].join(', ')}`,
+  )
   p('no process ended or was restarted', sameProcesses, servers.map((s, i) => `${s.port}: pid ${pids[i]} → ${s.alive() ? s.pid : 'gone'}`).join(', '))
-  p(`recovered by itself within ${RECOVERY_MS / 1000} s of the database's start`, recoveryMs !== null && recoveryMs <= RECOVERY_MS, recoveryMs === null ? 'not recovered' : `every process healthy and reading the database ${(recoveryMs / 1000).toFixed(1)} s after the start`)
+  p(
+    `recovered by itself within ${RECOVERY_MS / 1000} s of the database's start`,
+    recoveryMs !== null && recoveryMs <= RECOVERY_MS,
+    recoveryMs === null ? 'not recovered' : `every process healthy and reading the database ${(recoveryMs / 1000).toFixed(1)} s after the start`,
+  )
   p('after: the load is served again', after.failed === 0 && after.count > 0, fmt(after))
 }

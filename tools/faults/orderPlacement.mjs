@@ -36,7 +36,9 @@ async function shop(server, shopper, groupId, state) {
     if (cart.status !== 200) throw new Error(`cart → ${cart.status} ${JSON.stringify(cart.body)}`)
     const id = cart.body.id
     if (!cart.body.line_items.length) {
-      const added = await retrying(server, state, () => call(base, 'POST', '/api/v1/commerce/line_items/', { token, body: { article_group_id: groupId, quantity: 1, selection: {} } }))
+      const added = await retrying(server, state, () =>
+        call(base, 'POST', '/api/v1/commerce/line_items/', { token, body: { article_group_id: groupId, quantity: 1, selection: {} } }),
+      )
       if (added.status !== 201) throw new Error(`line → ${added.status} ${JSON.stringify(added.body)}`)
     }
     const authorized = await retrying(server, state, () => call(base, 'PATCH', `/api/v1/commerce/orders/${id}/`, { token, body: { _authorize: true } }))
@@ -68,7 +70,10 @@ export async function orderPlacement({ server, cluster, dir, check, rounds }) {
     for (const t of await commerceTokens(base, access)) shoppers.push({ ...t, email })
   }
   if (!shoppers.length) throw new Error('no store to order for')
-  const userIds = cluster.query(`select id from users where email in ('jeweller@aurelle.example', 'manager@aurelle.example')`).map(([id]) => id).join(',')
+  const userIds = cluster
+    .query(`select id from users where email in ('jeweller@aurelle.example', 'manager@aurelle.example')`)
+    .map(([id]) => id)
+    .join(',')
   const ordersBefore = Number(cluster.query(`select count(*) from orders where status = 'placed' and user_id in (${userIds})`)[0][0])
 
   const state = { stop: false, inFlight: 0, cutOff: 0, throttled: 0, placeMs: [], placed: [] }
@@ -100,15 +105,35 @@ export async function orderPlacement({ server, cluster, dir, check, rounds }) {
   while (pendingMail() > 0 && Date.now() - mailWaitStarted < 300_000) await sleep(2000)
   const stuckMail = pendingMail()
   const stuckStates = cluster
-    .query(`select processing, has_error, coalesce(wait_until < now(), true), coalesce(input->>'onlyIfOrder', '') <> '' from payload_jobs where task_slug = 'sendMail' and completed_at is null`)
-    .map(([processing, error, due, held]) => `${held === 't' ? 'held' : 'plain'}${processing === 't' ? ', processing' : ''}${error === 't' ? ', failed' : ''}${due === 't' ? ', due' : ', waiting'}`)
+    .query(
+      `select processing, has_error, coalesce(wait_until < now(), true), coalesce(input->>'onlyIfOrder', '') <> '' from payload_jobs where task_slug = 'sendMail' and completed_at is null`,
+    )
+    .map(
+      ([processing, error, due, held]) =>
+        `${held === 't' ? 'held' : 'plain'}${processing === 't' ? ', processing' : ''}${error === 't' ? ', failed' : ''}${due === 't' ? ', due' : ', waiting'}`,
+    )
 
-  const orders = cluster.query(`
+  const orders = cluster
+    .query(
+      `
     select o.id, o.status, coalesce(o.cart_key, ''), coalesce(o.order_number, ''), coalesce(o.items_amount, -1), coalesce(o.shipping_amount, -1), coalesce(o.total_amount, -1),
       (select count(*) from order_lines l where l.order_id = o.id),
       (select coalesce(sum(l.total_amount), 0) from order_lines l where l.order_id = o.id),
       (select count(*) from order_lines l where l.order_id = o.id and l.total_amount <> l.unit_amount * l.quantity)
-    from orders o where o.user_id in (${userIds})`).map(([id, status, cartKey, number, items, shipping, total, lines, lineSum, badLines]) => ({ id: Number(id), status, cartKey, number, items: Number(items), shipping: Number(shipping), total: Number(total), lines: Number(lines), lineSum: Number(lineSum), badLines: Number(badLines) }))
+    from orders o where o.user_id in (${userIds})`,
+    )
+    .map(([id, status, cartKey, number, items, shipping, total, lines, lineSum, badLines]) => ({
+      id: Number(id),
+      status,
+      cartKey,
+      number,
+      items: Number(items),
+      shipping: Number(shipping),
+      total: Number(total),
+      lines: Number(lines),
+      lineSum: Number(lineSum),
+      badLines: Number(badLines),
+    }))
   const placed = orders.filter((o) => o.status === 'placed')
   const newPlaced = placed.length - ordersBefore
   const mails = readOutbox(path.join(dir, 'outbox'))
@@ -117,15 +142,42 @@ export async function orderPlacement({ server, cluster, dir, check, rounds }) {
   const clientPlaced = state.placed.map((p) => ({ ...p, order: byId.get(p.id) }))
 
   const p = (label, pass, detail) => check('kill -9 during order placement', label, pass, detail)
-  p('the scenario ran to its end', errors.length === 0, errors.length ? errors.join('; ').slice(0, 400) : `${rounds} kills, ${killedInFlight} with a placement in flight; ${state.cutOff} cut-off requests retried; restart to healthy p50 ${(percentile(restarts, 50) / 1000).toFixed(1)} s, max ${(Math.max(...restarts) / 1000).toFixed(1)} s`)
-  p('every placement the client saw is one placed order', clientPlaced.every((c) => c.order?.status === 'placed' && c.order.number === c.number) && new Set(clientPlaced.map((c) => c.id)).size === clientPlaced.length, `${clientPlaced.length} placements answered, ${new Set(clientPlaced.map((c) => c.id)).size} distinct orders`)
-  p('no order placed twice or without the client knowing', newPlaced === clientPlaced.length, `${newPlaced} orders placed in the database, ${clientPlaced.length} placements answered to the client`)
+  p(
+    'the scenario ran to its end',
+    errors.length === 0,
+    errors.length
+      ? errors.join('; ').slice(0, 400)
+      : `${rounds} kills, ${killedInFlight} with a placement in flight; ${state.cutOff} cut-off requests retried; restart to healthy p50 ${(percentile(restarts, 50) / 1000).toFixed(1)} s, max ${(Math.max(...restarts) / 1000).toFixed(1)} s`,
+  )
+  p(
+    'every placement the client saw is one placed order',
+    clientPlaced.every((c) => c.order?.status === 'placed' && c.order.number === c.number) &&
+      new Set(clientPlaced.map((c) => c.id)).size === clientPlaced.length,
+    `${clientPlaced.length} placements answered, ${new Set(clientPlaced.map((c) => c.id)).size} distinct orders`,
+  )
+  p(
+    'no order placed twice or without the client knowing',
+    newPlaced === clientPlaced.length,
+    `${newPlaced} orders placed in the database, ${clientPlaced.length} placements answered to the client`,
+  )
   const emptied = orders.filter((o) => o.status === 'cart' && !o.cartKey)
   const hollow = placed.filter((o) => !o.number || o.cartKey || o.lines === 0)
-  p('no cart emptied without its order (every cart is a current cart, every placed order has its number and lines)', emptied.length === 0 && hollow.length === 0, `${orders.length - placed.length} carts, ${emptied.length} orphaned; ${placed.length} placed, ${hollow.length} without number or lines`)
+  p(
+    'no cart emptied without its order (every cart is a current cart, every placed order has its number and lines)',
+    emptied.length === 0 && hollow.length === 0,
+    `${orders.length - placed.length} carts, ${emptied.length} orphaned; ${placed.length} placed, ${hollow.length} without number or lines`,
+  )
   const wrong = placed.filter((o) => o.items !== o.lineSum || o.total !== o.items + o.shipping || o.badLines > 0)
-  p('totals consistent (lines = items amount, items + shipping = total)', wrong.length === 0, `${placed.length} placed orders checked, ${wrong.length} inconsistent${wrong.length ? ` (e.g. order ${wrong[0].id})` : ''}`)
+  p(
+    'totals consistent (lines = items amount, items + shipping = total)',
+    wrong.length === 0,
+    `${placed.length} placed orders checked, ${wrong.length} inconsistent${wrong.length ? ` (e.g. order ${wrong[0].id})` : ''}`,
+  )
   const counts = clientPlaced.map((c) => confirmations(c.order, c.email))
-  p('one confirmation mail per placed order (none lost to the kill, none sent twice)', counts.every((n) => n === 1) && stuckMail === 0, `${counts.filter((n) => n === 1).length} of ${counts.length} orders with exactly one, ${counts.filter((n) => n === 0).length} with none, ${counts.filter((n) => n > 1).length} with more; ${stuckMail} mail jobs never finished (waited ${((Date.now() - mailWaitStarted) / 1000).toFixed(0)} s${stuckStates.length ? `: ${[...new Set(stuckStates)].map((st) => `${stuckStates.filter((x) => x === st).length} ${st}`).join('; ')}` : ''})`)
+  p(
+    'one confirmation mail per placed order (none lost to the kill, none sent twice)',
+    counts.every((n) => n === 1) && stuckMail === 0,
+    `${counts.filter((n) => n === 1).length} of ${counts.length} orders with exactly one, ${counts.filter((n) => n === 0).length} with none, ${counts.filter((n) => n > 1).length} with more; ${stuckMail} mail jobs never finished (waited ${((Date.now() - mailWaitStarted) / 1000).toFixed(0)} s${stuckStates.length ? `: ${[...new Set(stuckStates)].map((st) => `${stuckStates.filter((x) => x === st).length} ${st}`).join('; ')}` : ''})`,
+  )
   return { placements: clientPlaced.length, placeP50: percentile(state.placeMs, 50) }
 }

@@ -5,7 +5,13 @@ import path from 'node:path'
 /** RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=) back to text. */
 function decodeWords(value) {
   return value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*/g, (_, charset, kind, text) => {
-    const bytes = kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (__, h) => String.fromCharCode(parseInt(h, 16))), 'latin1')
+    const bytes =
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64')
+        : Buffer.from(
+            text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (__, h) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          )
     return new TextDecoder(charset).decode(bytes)
   })
 }

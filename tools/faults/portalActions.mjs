@@ -16,12 +16,16 @@ export async function portalActions({ server, cluster, check, rounds }) {
   const token = await signIn(base, 'manager@aurelle.example', 'Aurelle-Manager-2026')
   const [[managerId]] = cluster.query(`select id from users where email = 'manager@aurelle.example'`)
   // Fresh pieces in the manager's first store, enough for every list to change pieces no other list touched.
-  const [[location, currency]] = cluster.query(`select j.id, j.currency from jewelers j join location_users lu on lu.location_id = j.id and lu.user_id = ${managerId} order by j.id limit 1`)
+  const [[location, currency]] = cluster.query(
+    `select j.id, j.currency from jewelers j join location_users lu on lu.location_id = j.id and lu.user_id = ${managerId} order by j.id limit 1`,
+  )
   const tag = Date.now().toString(36).toUpperCase()
   cluster.query(`insert into inventory_items (serial_number, article_number, location_id, sell_in_price, sell_in_currency, sell_in_date, updated_at, created_at)
     select 'FAULTS-${tag}-' || g, '10-1101-00-1-WG', ${location}, 100000, '${currency}', '${today().slice(0, 8)}01', now(), now() from generate_series(1, ${ITEMS}) g`)
   const serials = cluster
-    .query(`select i.serial_number from inventory_items i join location_users lu on lu.location_id = i.location_id and lu.user_id = ${managerId} where i.serial_number like 'FAULTS-${tag}-%' order by i.id`)
+    .query(
+      `select i.serial_number from inventory_items i join location_users lu on lu.location_id = i.location_id and lu.user_id = ${managerId} where i.serial_number like 'FAULTS-${tag}-%' order by i.id`,
+    )
     .map(([s]) => s)
   const startedAt = cluster.query('select now()')[0][0]
   const lists = []
@@ -81,9 +85,15 @@ export async function portalActions({ server, cluster, check, rounds }) {
   const used = lists.flat()
   const quoted = used.map((s) => `'${s.replace(/'/g, "''")}'`).join(',') || "''"
   const items = new Map(
-    cluster.query(`select i.serial_number, i.sell_out_date is not null, coalesce(i.client_note, ''), i.id from inventory_items i where i.serial_number in (${quoted})`).map(([serial, sold, note, id]) => [serial, { sold: sold === 't', note, id }]),
+    cluster
+      .query(
+        `select i.serial_number, i.sell_out_date is not null, coalesce(i.client_note, ''), i.id from inventory_items i where i.serial_number in (${quoted})`,
+      )
+      .map(([serial, sold, note, id]) => [serial, { sold: sold === 't', note, id }]),
   )
-  const events = cluster.query(`select i.serial_number, e.type, coalesce(e.data->>'note', '') from inventory_events e join inventory_items i on i.id = e.item_id where e.created_at >= '${startedAt}' and i.serial_number in (${quoted})`)
+  const events = cluster.query(
+    `select i.serial_number, e.type, coalesce(e.data->>'note', '') from inventory_events e join inventory_items i on i.id = e.item_id where e.created_at >= '${startedAt}' and i.serial_number in (${quoted})`,
+  )
   const eventsOf = (serial, type) => events.filter(([s, t]) => s === serial && t === type)
 
   let changed = 0
@@ -107,8 +117,26 @@ export async function portalActions({ server, cluster, check, rounds }) {
   })
 
   const p = (label, pass, detail) => check('kill -9 during a portal action', label, pass, detail)
-  p('the scenario ran to its end', errors.length === 0, errors.length ? errors.join('; ').slice(0, 400) : `${rounds} kills, ${killedInFlight} with a list in flight; ${lists.length} lists of ${LIST} actions from ${TABS} tabs; ${state.cutOff} cut-off requests sent again; p50 of a list ${percentile(state.ms, 50).toFixed(0)} ms`)
-  p('every changed item has its history entry (exactly one)', withoutHistory.length === 0, `${changed} items changed, ${withoutHistory.length} without${withoutHistory.length ? `: ${withoutHistory.slice(0, 5).join(', ')}` : ''}`)
-  p('no history entry lacks its change', withoutChange.length === 0, `${events.length} history entries, ${withoutChange.length} without the change${withoutChange.length ? `: ${withoutChange.slice(0, 5).join(', ')}` : ''}`)
-  p('every list written completely or not at all', partial.length === 0 && refusedAfterSuccess.length === 0, `${lists.length} lists, ${partial.length} half-written, ${refusedAfterSuccess.length} answered 200 but not fully written`)
+  p(
+    'the scenario ran to its end',
+    errors.length === 0,
+    errors.length
+      ? errors.join('; ').slice(0, 400)
+      : `${rounds} kills, ${killedInFlight} with a list in flight; ${lists.length} lists of ${LIST} actions from ${TABS} tabs; ${state.cutOff} cut-off requests sent again; p50 of a list ${percentile(state.ms, 50).toFixed(0)} ms`,
+  )
+  p(
+    'every changed item has its history entry (exactly one)',
+    withoutHistory.length === 0,
+    `${changed} items changed, ${withoutHistory.length} without${withoutHistory.length ? `: ${withoutHistory.slice(0, 5).join(', ')}` : ''}`,
+  )
+  p(
+    'no history entry lacks its change',
+    withoutChange.length === 0,
+    `${events.length} history entries, ${withoutChange.length} without the change${withoutChange.length ? `: ${withoutChange.slice(0, 5).join(', ')}` : ''}`,
+  )
+  p(
+    'every list written completely or not at all',
+    partial.length === 0 && refusedAfterSuccess.length === 0,
+    `${lists.length} lists, ${partial.length} half-written, ${refusedAfterSuccess.length} answered 200 but not fully written`,
+  )
 }

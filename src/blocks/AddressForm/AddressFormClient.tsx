@@ -56,14 +56,26 @@ export function AddressFormClient({ countries, ...block }: Props) {
     if (result.status === 201) outcome.succeed()
   })
 
-  const text = (name: keyof typeof empty, autoComplete?: string) => <TextField key={name} label={t(`fields.${name}` as 'fields.email')} autoComplete={autoComplete} {...field(name)} />
+  const text = (name: keyof typeof empty, autoComplete?: string) => (
+    <TextField key={name} label={t(`fields.${name}` as 'fields.email')} autoComplete={autoComplete} {...field(name)} />
+  )
   const street = text('address_street', 'address-line1')
   const number = text('address_number')
   const zip = text('address_zip_code', 'postal-code')
   const city = text('address_city', 'address-level2')
   const region = text('address_region', 'address-level1')
   const country = <CountrySelect key="country" label={t('fields.address_country')} emptyLabel={t('none')} options={countries} {...field('address_country')} />
-  const rows = japanese ? [[zip, region], [city, street], [number, country]] : [[street, number], [zip, city], [region, country]]
+  const rows = japanese
+    ? [
+        [zip, region],
+        [city, street],
+        [number, country],
+      ]
+    : [
+        [street, number],
+        [zip, city],
+        [region, country],
+      ]
 
   return (
     <FormFrame onSubmit={onSubmit} formError={submission.formError} honeypotRef={submission.honeypotRef}>

@@ -14,7 +14,16 @@ import { Checkbox } from '@/components/ui/Checkbox/Checkbox'
 import { TextArea } from '@/components/ui/TextArea/TextArea'
 import kit from '@/components/forms/Forms.module.css'
 
-const empty = { gender: '', first_name: '', last_name: '', email: '', mobile_phone: '', appointment_request: '', newsletter_subscription: false, data_agreement: false }
+const empty = {
+  gender: '',
+  first_name: '',
+  last_name: '',
+  email: '',
+  mobile_phone: '',
+  appointment_request: '',
+  newsletter_subscription: false,
+  data_agreement: false,
+}
 
 /** The appointment request (spec 1 §3, §5), about the pieces of `?product=` or the wishlist when given. */
 export function AppointmentFormClient(block: FormBlockProps) {

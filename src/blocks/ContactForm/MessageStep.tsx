@@ -44,7 +44,9 @@ export function MessageStep({ block, products, showProducts, heading, label, onS
   return (
     <FormFrame onSubmit={onSubmit} formError={submission.formError} honeypotRef={submission.honeypotRef} label={label}>
       {heading}
-      {showProducts ? <ProductChoice cards={products.cards} loading={products.loading && products.articles.length > 0} heading={t('products.heading')} /> : null}
+      {showProducts ? (
+        <ProductChoice cards={products.cards} loading={products.loading && products.articles.length > 0} heading={t('products.heading')} />
+      ) : null}
       <TextField label={t('fields.subject')} {...field('subject')} />
       <ContactRow field={field} />
       <TextArea label={t('fields.message')} {...field('message')} />

@@ -12,7 +12,11 @@ export function ContactTiles({ block }: { block: ContactTilesBlockView }) {
           <li key={tile.id} className={styles.tile}>
             <h3>{tile.title}</h3>
             {tile.text ? <p>{tile.text}</p> : null}
-            {tile.link ? <a href={tile.link.href} {...linkTargetProps(tile.link)}>{tile.linkCaption ?? tile.title}</a> : null}
+            {tile.link ? (
+              <a href={tile.link.href} {...linkTargetProps(tile.link)}>
+                {tile.linkCaption ?? tile.title}
+              </a>
+            ) : null}
           </li>
         ))}
       </ShowMoreTiles>

@@ -5,9 +5,5 @@ import { visibilityFields } from '@/fields/visibility'
 export const LargeCardContainerBlock: Block = {
   slug: 'largeCardContainer',
   interfaceName: 'LargeCardContainerBlock',
-  fields: [
-    { name: 'headline', type: 'text', localized: true },
-    { name: 'cards', type: 'array', minRows: 1, fields: cardFields },
-    ...visibilityFields,
-  ],
+  fields: [{ name: 'headline', type: 'text', localized: true }, { name: 'cards', type: 'array', minRows: 1, fields: cardFields }, ...visibilityFields],
 }

@@ -97,7 +97,12 @@ export function MuseumFormClient({ museum, stores, ...block }: Props) {
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await submission.send(form, prepare(values))
     if (result.status === 201) return outcome.succeed()
-    reportClientError('museum event registration not accepted', { form: 'EVENT_REGISTRATION', formId: settings.formId, status: result.status, body: result.body })
+    reportClientError('museum event registration not accepted', {
+      form: 'EVENT_REGISTRATION',
+      formId: settings.formId,
+      status: result.status,
+      body: result.body,
+    })
   })
 
   // The date is a Controller (the picker is no native input): its asterisk and error by hand.

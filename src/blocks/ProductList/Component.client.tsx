@@ -155,9 +155,7 @@ export function FilterableProductList({ filter, layout, count, children, sizes }
     return t('claspOf', { name: name.charAt(0).toUpperCase() + name.slice(1) })
   }
 
-  const groups = filterGroupsByType[productType]
-    .map((groupId) => ({ groupId, items: itemsOf(groupId, claspValues) }))
-    .filter((group) => group.items.length > 0)
+  const groups = filterGroupsByType[productType].map((groupId) => ({ groupId, items: itemsOf(groupId, claspValues) })).filter((group) => group.items.length > 0)
 
   const onReset = (event: FormEvent) => {
     event.preventDefault()

@@ -1,13 +1,7 @@
 import type { Block } from 'payload'
 import { visibilityFields } from '@/fields/visibility'
 
-export const quoteStyles = [
-  'quoteOnBackgroundHandwriting',
-  'quoteOnBackgroundBlockLetters',
-  'quoteLeft',
-  'quoteRight',
-  'textOnly',
-] as const
+export const quoteStyles = ['quoteOnBackgroundHandwriting', 'quoteOnBackgroundBlockLetters', 'quoteLeft', 'quoteRight', 'textOnly'] as const
 
 export const QuoteBlock: Block = {
   slug: 'quote',

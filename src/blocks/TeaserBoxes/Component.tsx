@@ -20,11 +20,7 @@ export function TeaserBoxes({ block }: { block: TeaserBoxesBlockView }) {
             <h3 className={styles.title}>{box.title}</h3>
             {box.text ? <p className={styles.text}>{box.text}</p> : null}
             {box.link ? (
-              <a
-                href={box.link.href}
-                className={styles.link}
-                {...linkTargetProps(box.link)}
-              >
+              <a href={box.link.href} className={styles.link} {...linkTargetProps(box.link)}>
                 {box.linkCaption ?? box.title}
               </a>
             ) : null}

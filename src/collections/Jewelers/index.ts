@@ -22,7 +22,12 @@ const tradeField = { read: isStaffField }
 /** The stores that sell the house's jewellery: own boutiques, lounges and partner jewellers. */
 export const Jewelers: CollectionConfig = {
   slug: 'jewelers',
-  admin: { useAsTitle: 'name', group: 'Stores', defaultColumns: ['name', 'city', 'country', 'type'], preview: (doc, { locale, req }) => previewUrl({ collection: 'jewelers', id: doc.id as number, locale, req }) },
+  admin: {
+    useAsTitle: 'name',
+    group: 'Stores',
+    defaultColumns: ['name', 'city', 'country', 'type'],
+    preview: (doc, { locale, req }) => previewUrl({ collection: 'jewelers', id: doc.id as number, locale, req }),
+  },
   access: { read: publicStoreOrStaff, create: isEditor, update: isEditor, delete: isEditor },
   // Drafts and autosave: the jeweller's microsite content is previewed before it goes live.
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },
@@ -67,7 +72,7 @@ export const Jewelers: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'paymentTermsDe', type: 'textarea', access: tradeField, admin: { description: 'Payment terms of this store\'s orders, German' } },
+            { name: 'paymentTermsDe', type: 'textarea', access: tradeField, admin: { description: "Payment terms of this store's orders, German" } },
             { name: 'paymentTermsEn', type: 'textarea', access: tradeField, admin: { description: 'The same in English' } },
           ],
         },
@@ -97,7 +102,13 @@ export const Jewelers: CollectionConfig = {
     { name: 'layout', type: 'blocks', blocks: pageBlocks },
     // Stores the benchmark and `npm run seed:portal` make for trying the portal: never on the public site
     // (publicStores.ts is the one place the public reads filter them out).
-    { name: 'benchData', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', description: 'Test data of the portal benchmark: never shown on the public site, whatever its status.' } },
+    {
+      name: 'benchData',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', description: 'Test data of the portal benchmark: never shown on the public site, whatever its status.' },
+    },
     ...storyFields,
   ],
 }

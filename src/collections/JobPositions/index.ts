@@ -16,7 +16,13 @@ export const JobPositions: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Careers', defaultColumns: ['name', 'office', 'department', 'active', 'updatedAt'], hidden: hrOnly },
   access: { read: isHrStaff, create: isHrStaff, update: isHrStaff, delete: isHrStaff },
   fields: [
-    { name: 'active', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar', description: 'Only active positions are in the feed.' } },
+    {
+      name: 'active',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Only active positions are in the feed.' },
+    },
     { name: 'name', type: 'text', required: true, localized: true },
     {
       type: 'row',

@@ -49,7 +49,12 @@ export const OrderLines: CollectionConfig = {
       ],
     },
     { name: 'estimatedDelivery', type: 'text', admin: { readOnly: true, description: 'YYYY-MM-DD, set when the order is placed' } },
-    { name: 'metadata', type: 'json', required: true, admin: { readOnly: true, description: 'Order line metadata of spec 2 §3', components: { Field: jsonViewComponent } } },
+    {
+      name: 'metadata',
+      type: 'json',
+      required: true,
+      admin: { readOnly: true, description: 'Order line metadata of spec 2 §3', components: { Field: jsonViewComponent } },
+    },
     { name: 'engraving', type: 'json', admin: { readOnly: true, components: { Field: jsonViewComponent } } },
     { name: 'selection', type: 'json', required: true, admin: { readOnly: true, components: { Field: jsonViewComponent } } },
   ],

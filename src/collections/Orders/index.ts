@@ -37,7 +37,13 @@ export const Orders: CollectionConfig = {
       ],
     },
     { name: 'cartKey', type: 'text', unique: true, admin: { readOnly: true, position: 'sidebar', description: 'Set while this is the current cart' } },
-    { name: 'orderNumber', type: 'text', unique: true, index: true, admin: { readOnly: true, position: 'sidebar', description: 'Given when the order is placed' } },
+    {
+      name: 'orderNumber',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Given when the order is placed' },
+    },
     { name: 'authorizedAt', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'lines', type: 'join', collection: 'order-lines', on: 'order' },
     {

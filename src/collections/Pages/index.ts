@@ -10,7 +10,12 @@ import { previewUrl } from '@/server/preview/previewUrl'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], preview: (doc, { locale, req }) => previewUrl({ collection: 'pages', id: doc.id as number, locale, req }) },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    preview: (doc, { locale, req }) => previewUrl({ collection: 'pages', id: doc.id as number, locale, req }),
+  },
   access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
   // Autosave keeps the draft current while an editor types, so live preview can re-render it.
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },

@@ -14,7 +14,8 @@ type Data = { metaType?: string; metalColors?: string[] | null }
 const isJewelry = (data: Data) => data?.metaType !== 'service_item'
 const isServiceItem = (data: Data) => data?.metaType === 'service_item'
 
-const wholeNumber = (min: number) => (value: unknown) => (value == null || (Number.isSafeInteger(value) && (value as number) >= min) ? true : `A whole number, ${min} or more`)
+const wholeNumber = (min: number) => (value: unknown) =>
+  value == null || (Number.isSafeInteger(value) && (value as number) >= min) ? true : `A whole number, ${min} or more`
 
 /** Select values are strings; the numbered enumerations keep their number as the value. */
 const numbered = (names: Record<number, string>) => Object.entries(names).map(([value, label]) => ({ value, label: `${value} ${label}` }))

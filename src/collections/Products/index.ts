@@ -19,7 +19,12 @@ const multi = (name: keyof typeof filterValues): Field => ({
 
 export const Products: CollectionConfig = {
   slug: 'products',
-  admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'name2', 'mpn', 'type', '_status'], preview: (doc, { locale, req }) => previewUrl({ collection: 'products', id: doc.id as number, locale, req }) },
+  admin: {
+    useAsTitle: 'name',
+    group: 'Content',
+    defaultColumns: ['name', 'name2', 'mpn', 'type', '_status'],
+    preview: (doc, { locale, req }) => previewUrl({ collection: 'products', id: doc.id as number, locale, req }),
+  },
   access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },
   hooks: withSearchIndexHooks({ ...revalidateCollection(cacheTags.products), beforeChange: [stampPublication] }),
@@ -67,9 +72,7 @@ export const Products: CollectionConfig = {
           type: 'text',
           hasMany: true,
           validate: (value: unknown) =>
-            value == null || (Array.isArray(value) && value.every((v) => braceletClaspPattern.test(String(v))))
-              ? true
-              : 'flexible_gold or {product}_clasp',
+            value == null || (Array.isArray(value) && value.every((v) => braceletClaspPattern.test(String(v)))) ? true : 'flexible_gold or {product}_clasp',
         },
         {
           type: 'row',

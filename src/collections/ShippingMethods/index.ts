@@ -17,7 +17,13 @@ export const ShippingMethods: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'countries', type: 'text', hasMany: true, required: true, admin: { description: 'The market: ISO alpha-2 codes of the stores it ships to (DE, AT, CH…)' } },
+        {
+          name: 'countries',
+          type: 'text',
+          hasMany: true,
+          required: true,
+          admin: { description: 'The market: ISO alpha-2 codes of the stores it ships to (DE, AT, CH…)' },
+        },
         { name: 'currency', type: 'select', required: true, options: Object.keys(currencies) },
         { name: 'position', type: 'number', defaultValue: 0, admin: { description: 'Lower first; the first one is assigned by default' } },
         { name: 'active', type: 'checkbox', defaultValue: true },

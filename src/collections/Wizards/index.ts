@@ -62,7 +62,15 @@ export const Wizards: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'weight', type: 'number', required: true, defaultValue: 1, min: 0, max: 100, admin: { description: 'Added to a product’s score for each of its tags the answer matches.' } },
+            {
+              name: 'weight',
+              type: 'number',
+              required: true,
+              defaultValue: 1,
+              min: 0,
+              max: 100,
+              admin: { description: 'Added to a product’s score for each of its tags the answer matches.' },
+            },
             { name: 'isImportant', type: 'checkbox', defaultValue: false, admin: { description: 'Its answer is repeated on the result.' } },
           ],
         },
@@ -101,7 +109,12 @@ export const Wizards: CollectionConfig = {
         { name: 'intro', type: 'textarea', localized: true },
         { name: 'subject', type: 'text', localized: true, admin: { description: 'Sent as subject.' } },
         { name: 'customMessage', type: 'textarea', localized: true, admin: { description: 'Opens the message the house receives, before the answers.' } },
-        { name: 'dataAgreementLabel', type: 'textarea', localized: true, admin: { description: 'With a label the visitor must tick the agreement to send. Empty: no agreement asked.' } },
+        {
+          name: 'dataAgreementLabel',
+          type: 'textarea',
+          localized: true,
+          admin: { description: 'With a label the visitor must tick the agreement to send. Empty: no agreement asked.' },
+        },
         linkField('privacyLink'),
       ],
     },

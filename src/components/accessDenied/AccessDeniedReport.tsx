@@ -34,7 +34,13 @@ export function AccessDeniedReport() {
       headers: { 'content-type': 'application/json' },
       credentials: 'same-origin',
       keepalive: true,
-      body: JSON.stringify({ timestamp, user_agent: navigator.userAgent, cookies_enabled: navigator.cookieEnabled, local_storage_enabled: localStorageWorks(), from }),
+      body: JSON.stringify({
+        timestamp,
+        user_agent: navigator.userAgent,
+        cookies_enabled: navigator.cookieEnabled,
+        local_storage_enabled: localStorageWorks(),
+        from,
+      }),
     }).catch(() => {})
   }, [])
   return time ? <p data-testid="access-denied-reference">{t('reference', { time })}</p> : null

@@ -16,16 +16,16 @@ export async function AccountPage({ locale, route, heading, intro, aside, childr
   return (
     <PageShell locale={locale} alternates={alternates}>
       <NextIntlClientProvider messages={pickMessages(messages, accountClientNamespaces)}>
-      <div className={aside ? `${styles.layout} ${styles.twoColumns}` : styles.layout}>
-        <section className={styles.panel} aria-labelledby="account-heading">
-          <h1 id="account-heading" className={styles.heading}>
-            {heading}
-          </h1>
-          {intro ? <p className={styles.intro}>{intro}</p> : null}
-          {children}
-        </section>
-        {aside}
-      </div>
+        <div className={aside ? `${styles.layout} ${styles.twoColumns}` : styles.layout}>
+          <section className={styles.panel} aria-labelledby="account-heading">
+            <h1 id="account-heading" className={styles.heading}>
+              {heading}
+            </h1>
+            {intro ? <p className={styles.intro}>{intro}</p> : null}
+            {children}
+          </section>
+          {aside}
+        </div>
       </NextIntlClientProvider>
     </PageShell>
   )

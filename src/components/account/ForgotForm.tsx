@@ -29,10 +29,19 @@ export function ForgotForm() {
   })
   const focus = useFocusFirstInvalid(onSubmit)
 
-  if (done) return <p className={styles.success} role="status">{t('forgot.success')}</p>
+  if (done)
+    return (
+      <p className={styles.success} role="status">
+        {t('forgot.success')}
+      </p>
+    )
   return (
     <form ref={focus.ref} className={styles.form} onSubmit={focus.onSubmit} noValidate>
-      {formError ? <p className={styles.formError} role="alert">{formError}</p> : null}
+      {formError ? (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
       <TextField label={t('email')} type="email" autoComplete="email" required error={show(formState.errors.email?.message)} {...register('email')} />
       <div className={styles.actions}>
         <Button type="submit" loading={formState.isSubmitting}>

@@ -20,7 +20,11 @@ export function LoginForm({ next, defaultTarget, forgotHref }: Props) {
   const t = useTranslations('account')
   const show = useShownError()
   const [formError, setFormError] = useState<ShownError>()
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' }, ...FORM_FOCUS })
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+    ...FORM_FOCUS,
+  })
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined)
@@ -36,9 +40,20 @@ export function LoginForm({ next, defaultTarget, forgotHref }: Props) {
 
   return (
     <form ref={focus.ref} className={styles.form} onSubmit={focus.onSubmit} noValidate>
-      {formError ? <p className={styles.formError} role="alert">{show(formError)}</p> : null}
+      {formError ? (
+        <p className={styles.formError} role="alert">
+          {show(formError)}
+        </p>
+      ) : null}
       <TextField label={t('email')} type="email" autoComplete="email" required error={show(formState.errors.email?.message)} {...register('email')} />
-      <TextField label={t('password')} type="password" autoComplete="current-password" required error={show(formState.errors.password?.message)} {...register('password')} />
+      <TextField
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={show(formState.errors.password?.message)}
+        {...register('password')}
+      />
       <div className={styles.actions}>
         <Button type="submit" loading={formState.isSubmitting}>
           {t('login.submit')}

@@ -60,13 +60,27 @@ export function ProfileForm({ email, initial, countries }: Props) {
 
   return (
     <form ref={focus.ref} className={styles.form} onSubmit={focus.onSubmit} noValidate>
-      {saved ? <p className={styles.success} role="status">{t('profile.saved')}</p> : null}
+      {saved ? (
+        <p className={styles.success} role="status">
+          {t('profile.saved')}
+        </p>
+      ) : null}
       <TextField label={t('email')} name="email" value={email} readOnly />
       <div className={styles.row}>
         {locale === 'ja' ? null : (
-          <Select label={t('profile.title')} placeholderOption={t('profile.none')} options={titles.map((v) => ({ value: v, label: t(`titles.${v}`) }))} {...field('title')} />
+          <Select
+            label={t('profile.title')}
+            placeholderOption={t('profile.none')}
+            options={titles.map((v) => ({ value: v, label: t(`titles.${v}`) }))}
+            {...field('title')}
+          />
         )}
-        <Select label={t('profile.gender')} placeholderOption={t('profile.none')} options={genders.map((v) => ({ value: v, label: t(`genders.${v}`) }))} {...field('gender')} />
+        <Select
+          label={t('profile.gender')}
+          placeholderOption={t('profile.none')}
+          options={genders.map((v) => ({ value: v, label: t(`genders.${v}`) }))}
+          {...field('gender')}
+        />
       </div>
       <div className={styles.row}>
         <TextField label={t('profile.first_name')} autoComplete="given-name" required {...field('first_name')} />

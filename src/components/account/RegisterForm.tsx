@@ -47,13 +47,37 @@ export function RegisterForm() {
   })
   const focus = useFocusFirstInvalid(onSubmit)
 
-  if (done) return <p className={styles.success} role="status">{t('register.success')}</p>
+  if (done)
+    return (
+      <p className={styles.success} role="status">
+        {t('register.success')}
+      </p>
+    )
   return (
     <form ref={focus.ref} className={styles.form} onSubmit={focus.onSubmit} noValidate>
-      {otherError ? <p className={styles.formError} role="alert">{otherError}</p> : null}
+      {otherError ? (
+        <p className={styles.formError} role="alert">
+          {otherError}
+        </p>
+      ) : null}
       <TextField label={t('email')} type="email" autoComplete="email" required error={show(formState.errors.email?.message)} {...register('email')} />
-      <TextField label={t('password')} type="password" autoComplete="new-password" required hint={t('register.passwordHint')} error={show(formState.errors.password?.message)} {...register('password')} />
-      <TextField label={t('passwordRepeat')} type="password" autoComplete="new-password" required error={show(formState.errors.password_repeat?.message)} {...register('password_repeat')} />
+      <TextField
+        label={t('password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('register.passwordHint')}
+        error={show(formState.errors.password?.message)}
+        {...register('password')}
+      />
+      <TextField
+        label={t('passwordRepeat')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={show(formState.errors.password_repeat?.message)}
+        {...register('password_repeat')}
+      />
       <div className={styles.actions}>
         <Button type="submit" loading={formState.isSubmitting}>
           {t('register.submit')}

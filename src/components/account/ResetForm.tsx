@@ -21,7 +21,11 @@ export function ResetForm({ uid, token, loginHref }: Props) {
   const show = useShownError()
   const [done, setDone] = useState(false)
   const [formError, setFormError] = useState<ShownError>()
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(resetSchema), defaultValues: { password: '', password_repeat: '' }, ...FORM_FOCUS })
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(resetSchema),
+    defaultValues: { password: '', password_repeat: '' },
+    ...FORM_FOCUS,
+  })
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setFormError(undefined)
@@ -34,9 +38,27 @@ export function ResetForm({ uid, token, loginHref }: Props) {
   return (
     <>
       <form ref={focus.ref} className={styles.form} onSubmit={focus.onSubmit} noValidate>
-        {formError ? <p className={styles.formError} role="alert">{show(formError)}</p> : null}
-        <TextField label={t('newPassword')} type="password" autoComplete="new-password" required error={show(formState.errors.password?.message)} {...register('password')} />
-        <TextField label={t('passwordRepeat')} type="password" autoComplete="new-password" required error={show(formState.errors.password_repeat?.message)} {...register('password_repeat')} />
+        {formError ? (
+          <p className={styles.formError} role="alert">
+            {show(formError)}
+          </p>
+        ) : null}
+        <TextField
+          label={t('newPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={show(formState.errors.password?.message)}
+          {...register('password')}
+        />
+        <TextField
+          label={t('passwordRepeat')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={show(formState.errors.password_repeat?.message)}
+          {...register('password_repeat')}
+        />
         <div className={styles.actions}>
           <Button type="submit" loading={formState.isSubmitting}>
             {t('reset.submit')}

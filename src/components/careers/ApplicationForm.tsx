@@ -11,21 +11,22 @@ import { FORM_FOCUS, useFocusFirstInvalid } from '@/components/forms/useFocusFir
 import { Button } from '@/components/ui/Button/Button'
 import { Checkbox } from '@/components/ui/Checkbox/Checkbox'
 import { TextField } from '@/components/ui/TextField/TextField'
-import {
-  applicationFieldsSchema,
-  applicationReason,
-  fileCategories,
-  localDay,
-  type ApplicationFields,
-  type FileCategory,
-} from '@/domain/careers/application'
+import { applicationFieldsSchema, applicationReason, fileCategories, localDay, type ApplicationFields, type FileCategory } from '@/domain/careers/application'
 import kit from '@/components/forms/Forms.module.css'
 import styles from './Careers.module.css'
 
 export const APPLICATION_URL = '/api/next/personio-form/'
 
 type Props = { positionId: string; locale: string }
-type Values = { first_name: string; last_name: string; email: string; phone: string; salary_expectations: string; available_from: string; data_agreement: boolean }
+type Values = {
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  salary_expectations: string
+  available_from: string
+  data_agreement: boolean
+}
 const empty: Values = { first_name: '', last_name: '', email: '', phone: '', salary_expectations: '', available_from: '', data_agreement: false }
 const fieldNames = Object.keys(empty) as (keyof Values)[]
 

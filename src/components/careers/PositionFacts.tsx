@@ -6,7 +6,8 @@ import styles from './Careers.module.css'
 /** Where, which department, how many hours, which contract: what a position's heading does not say. */
 export async function PositionFacts({ position, locale }: { position: JobPosition; locale: UrlLocale }) {
   const t = await getTranslations({ locale, namespace: 'career' })
-  const known = <K extends 'schedules' | 'employmentTypes'>(group: K, value: string) => (t.has(`${group}.${value}` as never) ? t(`${group}.${value}` as never) : value)
+  const known = <K extends 'schedules' | 'employmentTypes'>(group: K, value: string) =>
+    t.has(`${group}.${value}` as never) ? t(`${group}.${value}` as never) : value
   const facts = [
     ['office', position.office],
     ['department', position.department],

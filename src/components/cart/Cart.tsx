@@ -4,7 +4,15 @@ import { useLocale, useTranslations } from 'next-intl'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { CartLine } from '@/components/cart/CartLine'
 import { CartSummary } from '@/components/cart/CartSummary'
-import { announceCartChange, chooseShippingMethod, deleteLine, loadCurrentOrder, placeCurrentOrder, restoreLine, type OrderAnswer } from '@/components/cart/cartApi'
+import {
+  announceCartChange,
+  chooseShippingMethod,
+  deleteLine,
+  loadCurrentOrder,
+  placeCurrentOrder,
+  restoreLine,
+  type OrderAnswer,
+} from '@/components/cart/cartApi'
 import { UndoNotice } from '@/components/cart/UndoNotice'
 import { useCommerceSession } from '@/components/shop/CommerceSession'
 import { Button } from '@/components/ui/Button/Button'
@@ -18,7 +26,10 @@ import styles from './Cart.module.css'
 type Props = { shopHref: string; ordersHref: string; termsHref: string | null }
 
 /** What the page says went wrong: a refusal's own message, or one of the cart's general ones. */
-type Problem = { key: `error.${PlacementErrorCode}` | 'error.place-failed' | 'error.delete-failed' | 'error.undo-failed' | 'error.shipping-failed'; lines?: number[] }
+type Problem = {
+  key: `error.${PlacementErrorCode}` | 'error.place-failed' | 'error.delete-failed' | 'error.undo-failed' | 'error.shipping-failed'
+  lines?: number[]
+}
 
 /** A deleted line that can still be put back, and where it stood among the sorted lines. */
 type Undo = { line: OrderLineView; index: number }
@@ -182,7 +193,7 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
           {t('success.headline')}
         </h2>
         <p>{t('success.subheadline', { number: order.number ?? '' })}</p>
-      </section>
+      </section>,
     )
   }
 
@@ -194,18 +205,28 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
           <Button variant="secondary" onClick={() => void reload()}>
             {t('retry')}
           </Button>
-        </div>
+        </div>,
       )
     }
     return withStatus(
       <div className={styles.loading}>
         <Loader size="l" label={t('loading')} />
-      </div>
+      </div>,
     )
   }
 
   const undoNotice = (as: 'li' | 'div') =>
-    undo ? <UndoNotice key={`undo-${undo.line.id}`} name={undo.line.product.name} as={as} restoring={restoring} disabled={placing || deleting !== null} onUndo={() => void restore()} onExpire={expireUndo} /> : null
+    undo ? (
+      <UndoNotice
+        key={`undo-${undo.line.id}`}
+        name={undo.line.product.name}
+        as={as}
+        restoring={restoring}
+        disabled={placing || deleting !== null}
+        onUndo={() => void restore()}
+        onExpire={expireUndo}
+      />
+    ) : null
 
   // A failed undo of the last line shows it in the empty cart, too.
   const problemAlert = problem ? (
@@ -240,7 +261,7 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
           {undoNotice('div')}
         </div>
         {problemAlert}
-      </div>
+      </div>,
     )
   }
 
@@ -269,10 +290,14 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
       <CartSummary order={order} termsHref={termsHref} disabled={busy} onChooseMethod={(id) => void chooseMethod(id)} />
       {problemAlert}
       <div className={styles.orderRow}>
-        <Button onClick={() => void place()} loading={placing} disabled={busy || !order.shipments[0]?.shipping_method || order.line_items.some((l) => !l.available)}>
+        <Button
+          onClick={() => void place()}
+          loading={placing}
+          disabled={busy || !order.shipments[0]?.shipping_method || order.line_items.some((l) => !l.available)}
+        >
           {t('order-button')}
         </Button>
       </div>
-    </div>
+    </div>,
   )
 }

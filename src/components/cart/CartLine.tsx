@@ -58,7 +58,15 @@ export function CartLine({ line, deleting, disabled, onDelete }: Props) {
           <dd className={styles.amount}>{line.formatted.total}</dd>
         </div>
       </dl>
-      <Button variant="text" className={styles.delete} loading={deleting} disabled={disabled} onClick={() => onDelete(line)} data-delete-line={line.id} aria-label={t('line.delete', { name: line.product.name })}>
+      <Button
+        variant="text"
+        className={styles.delete}
+        loading={deleting}
+        disabled={disabled}
+        onClick={() => onDelete(line)}
+        data-delete-line={line.id}
+        aria-label={t('line.delete', { name: line.product.name })}
+      >
         {t('line.delete-short')}
       </Button>
     </li>

@@ -28,7 +28,11 @@ function PlacedOrder({ order }: { order: PlacedOrderView }) {
         <h2>{t('number', { number: order.number ?? String(order.id) })}</h2>
         <span className={styles.status}>{t(`status.${order.status}`)}</span>
       </div>
-      {order.placed_at ? <p className={styles.note}>{t('placed-at', { date: format.dateTime(new Date(order.placed_at), { dateStyle: 'long', timeStyle: 'short', timeZone: viewerTimeZone() }) })}</p> : null}
+      {order.placed_at ? (
+        <p className={styles.note}>
+          {t('placed-at', { date: format.dateTime(new Date(order.placed_at), { dateStyle: 'long', timeStyle: 'short', timeZone: viewerTimeZone() }) })}
+        </p>
+      ) : null}
       <ul className={styles.orderLines}>
         {order.line_items.map((line) => (
           <li key={line.id}>

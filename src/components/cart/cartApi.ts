@@ -8,10 +8,7 @@ import { isPlacementErrorCode } from '@/domain/trade/placementErrors'
  * placement refusal with its code, or "failed".
  */
 export type OrderAnswer =
-  | { kind: 'order'; order: OrderView }
-  | { kind: 'unauthorized' }
-  | { kind: 'refused'; error: PlacementRefusalBody }
-  | { kind: 'failed'; status: number }
+  { kind: 'order'; order: OrderView } | { kind: 'unauthorized' } | { kind: 'refused'; error: PlacementRefusalBody } | { kind: 'failed'; status: number }
 
 function orderAnswer(status: number, body: unknown): OrderAnswer {
   if (status === 401) return { kind: 'unauthorized' }

@@ -19,8 +19,21 @@ export function SalutationRow({ field, showTitle = true }: { field: Field; showT
   const ta = useTranslations('account')
   return (
     <div className={styles.row}>
-      {showTitle ? <Select label={t('fields.title')} placeholderOption={t('none')} options={titles.map((v) => ({ value: v, label: ta(`titles.${v}`) }))} {...bind(field, 'title')} /> : null}
-      <Select label={t('fields.gender')} placeholderOption={t('none')} autoComplete="honorific-prefix" options={genders.map((v) => ({ value: v, label: ta(`genders.${v}`) }))} {...bind(field, 'gender')} />
+      {showTitle ? (
+        <Select
+          label={t('fields.title')}
+          placeholderOption={t('none')}
+          options={titles.map((v) => ({ value: v, label: ta(`titles.${v}`) }))}
+          {...bind(field, 'title')}
+        />
+      ) : null}
+      <Select
+        label={t('fields.gender')}
+        placeholderOption={t('none')}
+        autoComplete="honorific-prefix"
+        options={genders.map((v) => ({ value: v, label: ta(`genders.${v}`) }))}
+        {...bind(field, 'gender')}
+      />
     </div>
   )
 }

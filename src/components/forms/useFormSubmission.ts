@@ -41,7 +41,11 @@ export function useFormSubmission(place: FormPlace, emailKey?: string) {
   }
 
   /** Sends `fields` with what surrounds them; a 400's messages go under the `form`'s fields (else above the button). */
-  async function send<V extends FieldValues>(form: UseFormReturn<V> | null, fields: Record<string, unknown>, { method = 'POST', url = FORMS_URL, onUnexpected }: Send = {}): Promise<ApiResult> {
+  async function send<V extends FieldValues>(
+    form: UseFormReturn<V> | null,
+    fields: Record<string, unknown>,
+    { method = 'POST', url = FORMS_URL, onUnexpected }: Send = {},
+  ): Promise<ApiResult> {
     setFormError(undefined)
     let result: ApiResult
     try {

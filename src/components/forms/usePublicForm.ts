@@ -56,7 +56,10 @@ export function usePublicForm<V extends FieldValues>({ action, block, defaultVal
   const place = useFormPlace(action, block)
   const { settings } = block
   const ruleLocale = formRuleLocale(place)
-  const schema = useMemo(() => ownSchema ?? formSchemas[action]({ locale: ruleLocale, museum } satisfies FormRuleContext), [action, ruleLocale, museum, ownSchema])
+  const schema = useMemo(
+    () => ownSchema ?? formSchemas[action]({ locale: ruleLocale, museum } satisfies FormRuleContext),
+    [action, ruleLocale, museum, ownSchema],
+  )
   const facts = useMemo(() => schemaFacts(schema), [schema])
   // The resolver is made once per rule; the latest `prepare` (it may read products loaded later) through a ref.
   const latestPrepare = useRef(prepare)

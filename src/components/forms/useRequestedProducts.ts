@@ -22,7 +22,14 @@ const isStoryId = (token: string) => /^\d+$/.test(token)
 export function requestedTokens(params: URLSearchParams, wishlist: readonly string[] | undefined): readonly string[] | undefined {
   if (params.has('wishlistinclude')) return wishlist
   // Only what can be an article number or an id: the query is anyone's to write.
-  return [...new Set((params.get('product') ?? '').split(',').map((t) => t.trim()).filter((t) => /^[\w.-]{1,64}$/.test(t)))]
+  return [
+    ...new Set(
+      (params.get('product') ?? '')
+        .split(',')
+        .map((t) => t.trim())
+        .filter((t) => /^[\w.-]{1,64}$/.test(t)),
+    ),
+  ]
 }
 
 /** The pieces a form is about, read from the query in the browser (the page itself is static). */

@@ -23,12 +23,7 @@ export async function LocaleSwitcher({ locale, alternates }: Props) {
       <KeepQuery>
         {urlLocales.map((l) => (
           <li key={l}>
-            <a
-              href={alternates[l] ?? `/${l}/`}
-              hrefLang={htmlLang[l]}
-              lang={htmlLang[l]}
-              aria-current={l === locale ? 'true' : undefined}
-            >
+            <a href={alternates[l] ?? `/${l}/`} hrefLang={htmlLang[l]} lang={htmlLang[l]} aria-current={l === locale ? 'true' : undefined}>
               {localeLabels[l]}
             </a>
           </li>

@@ -16,7 +16,11 @@ type Props = { label: string; id: string; children: ReactNode }
  * shows while it is the page's target.
  */
 export function MenuDrawer({ label, id, children }: Props) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
@@ -51,7 +55,9 @@ export function MenuDrawer({ label, id, children }: Props) {
   // Tab and Shift+Tab cycle through the button and the drawer's controls.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!open || event.key !== 'Tab' || !panelRef.current || !buttonRef.current) return
-    const items = [buttonRef.current, ...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === buttonRef.current)
+    const items = [buttonRef.current, ...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null || el === buttonRef.current,
+    )
     const index = items.indexOf(document.activeElement as HTMLElement)
     const next = event.shiftKey ? (index <= 0 ? items.length - 1 : index - 1) : index === items.length - 1 ? 0 : index + 1
     event.preventDefault()
@@ -60,7 +66,11 @@ export function MenuDrawer({ label, id, children }: Props) {
 
   const icon = (
     <svg className={styles.menuIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      {open ? <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="1.3" /> : <path d="M2 6h16M2 10h16M2 14h16" stroke="currentColor" strokeWidth="1.2" />}
+      {open ? (
+        <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="1.3" />
+      ) : (
+        <path d="M2 6h16M2 10h16M2 14h16" stroke="currentColor" strokeWidth="1.2" />
+      )}
     </svg>
   )
   const text = <span className={styles.menuLabel}>{label}</span>

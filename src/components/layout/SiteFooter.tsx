@@ -19,7 +19,9 @@ export async function SiteFooter({ layout, locale }: { layout: LayoutView; local
               <ul>
                 {column.links.map((item) => (
                   <li key={item.link.href}>
-                    <a href={item.link.href} {...linkTargetProps(item.link)}>{item.label}</a>
+                    <a href={item.link.href} {...linkTargetProps(item.link)}>
+                      {item.label}
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -38,7 +38,11 @@ const bag = (
  * Link targets come from the layout and the props as before.
  */
 export async function SiteHeader({ locale, layout, alternates, homeHref, microsite }: Props) {
-  const [t, tWishlist, messages] = await Promise.all([getTranslations({ locale, namespace: 'site' }), getTranslations({ locale, namespace: 'wishlist' }), getMessages({ locale })])
+  const [t, tWishlist, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'site' }),
+    getTranslations({ locale, namespace: 'wishlist' }),
+    getMessages({ locale }),
+  ])
   // The cart link needs only its own two texts in the browser, not the cart's whole catalogue.
   const cartMessages = { cart: { header: (messages as Messages).cart.header } } as Partial<Messages>
   return (

@@ -25,7 +25,12 @@ export function StoreCard({ store, locale, pinned, selected, now, onSelect }: Pr
   const week = weeklyHours(store.openingTimes)
   const headingId = `store-${store.id}-name`
   return (
-    <article className={selected ? `${styles.card} ${styles.cardSelected}` : styles.card} aria-labelledby={headingId} data-store={store.slug} data-type={store.type}>
+    <article
+      className={selected ? `${styles.card} ${styles.cardSelected}` : styles.card}
+      aria-labelledby={headingId}
+      data-store={store.slug}
+      data-type={store.type}
+    >
       <header className={styles.cardHeader}>
         <p className={styles.cardType}>
           {t(`types.${store.type}`)}

@@ -159,7 +159,12 @@ export function StoreLocator({ locale, action, initial }: Props) {
   // nearest town's name, and searching again from it would lose the visitor's position.
   const showAllHref = `${action}?${new URLSearchParams([
     ['place', point?.label ?? query],
-    ...(point ? [['lat', String(point.lat)], ['lng', String(point.lng)]] : []),
+    ...(point
+      ? [
+          ['lat', String(point.lat)],
+          ['lng', String(point.lng)],
+        ]
+      : []),
     ...types.map((type) => ['type', type]),
     ['all', '1'],
   ])}`
@@ -204,12 +209,12 @@ export function StoreLocator({ locale, action, initial }: Props) {
               : status === 'tooShort'
                 ? t('keepTyping')
                 : status === 'notFound'
-                ? t('placeNotFound', { query })
-                : status === 'error'
-                  ? t('searchError')
-                  : point
-                    ? t('resultsNear', { count: ranked.length, place: point.label })
-                    : null}
+                  ? t('placeNotFound', { query })
+                  : status === 'error'
+                    ? t('searchError')
+                    : point
+                      ? t('resultsNear', { count: ranked.length, place: point.label })
+                      : null}
         </p>
         {status === 'done' && shown.length > 0 ? (
           <div className={webgl ? styles.withMap : undefined}>

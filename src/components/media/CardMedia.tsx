@@ -109,17 +109,7 @@ function CardVideo({ clip, poster, sizes, playWhen }: CardVideoProps) {
     <div className={styles.videoFrame} style={ratio}>
       {/* Decorative like the video itself: the card's headline says what it shows. */}
       {poster ? <ContentImage image={{ ...poster, alt: '' }} sizes={sizes} className={styles.poster} /> : null}
-      <video
-        ref={ref}
-        className={styles.video}
-        src={clip.url}
-        muted
-        loop
-        playsInline
-        autoPlay={playing}
-        preload="none"
-        aria-hidden="true"
-      />
+      <video ref={ref} className={styles.video} src={clip.url} muted loop playsInline autoPlay={playing} preload="none" aria-hidden="true" />
     </div>
   )
 }

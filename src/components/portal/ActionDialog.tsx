@@ -78,7 +78,12 @@ export function ActionDialog({ action, row, openOrder, targets, canListUsers, me
   })
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
-  const sellers = useSellers(store, (action === 'sell_out' || action === 'update_sale_user') && canListUsers(store), me, action === 'update_sale_user' ? (item?.sale_user ?? null) : null)
+  const sellers = useSellers(
+    store,
+    (action === 'sell_out' || action === 'update_sale_user') && canListUsers(store),
+    me,
+    action === 'update_sale_user' ? (item?.sale_user ?? null) : null,
+  )
   const set = (patch: Partial<ActionDraft>) => setDraft((d) => ({ ...d, ...patch }))
   const valid = canSave(action, draft, range)
   // A typed day outside the range turns Speichern off; the hint says why.
@@ -127,11 +132,22 @@ export function ActionDialog({ action, row, openOrder, targets, canListUsers, me
   return (
     <Modal open onClose={onClose} title={t(`action.${action}`)}>
       <form onSubmit={submit} className={styles.dialogForm} aria-describedby={error ? errorId : undefined} noValidate>
-        <p className={styles.dialogItem}>{openOrder ? t('dialog.order', { order: (row as { order_no: string }).order_no, article: row.article_number }) : t('dialog.item', { serial: item!.serial_number, article: item!.article_number })}</p>
+        <p className={styles.dialogItem}>
+          {openOrder
+            ? t('dialog.order', { order: (row as { order_no: string }).order_no, article: row.article_number })
+            : t('dialog.item', { serial: item!.serial_number, article: item!.article_number })}
+        </p>
         {action === 'book_out' ? (
           <label className={styles.field}>
             <span>{t('dialog.reason')}</span>
-            <textarea value={draft.reason} onChange={(e) => set({ reason: e.target.value })} className={styles.input} rows={3} maxLength={actionTextMax.reason} required />
+            <textarea
+              value={draft.reason}
+              onChange={(e) => set({ reason: e.target.value })}
+              className={styles.input}
+              rows={3}
+              maxLength={actionTextMax.reason}
+              required
+            />
           </label>
         ) : null}
         {action === 'change_location' ? (
@@ -154,7 +170,14 @@ export function ActionDialog({ action, row, openOrder, targets, canListUsers, me
         {action === 'set_client_note' ? (
           <label className={styles.field}>
             <span>{t('dialog.note')}</span>
-            <textarea value={draft.note} onChange={(e) => set({ note: e.target.value })} className={styles.input} rows={4} maxLength={actionTextMax.note} required />
+            <textarea
+              value={draft.note}
+              onChange={(e) => set({ note: e.target.value })}
+              className={styles.input}
+              rows={4}
+              maxLength={actionTextMax.note}
+              required
+            />
           </label>
         ) : null}
         {action === 'set_virtual_storage' ? (
@@ -190,7 +213,14 @@ export function ActionDialog({ action, row, openOrder, targets, canListUsers, me
         {action === 'request_change' ? (
           <label className={styles.field}>
             <span>{t('dialog.information')}</span>
-            <textarea value={draft.information} onChange={(e) => set({ information: e.target.value })} className={styles.input} rows={4} maxLength={actionTextMax.information} required />
+            <textarea
+              value={draft.information}
+              onChange={(e) => set({ information: e.target.value })}
+              className={styles.input}
+              rows={4}
+              maxLength={actionTextMax.information}
+              required
+            />
           </label>
         ) : null}
         {error ? (

@@ -21,7 +21,15 @@ type Props = { section: PortalSection; stores: PortalStore[]; me: Me; locale: st
 
 /** The portal page's interactive part: one of the four tables, or the staff management. */
 export function PortalApp({ section, stores, me, locale }: Props) {
-  return <ToastProvider>{section === 'staff' ? <StaffManagement stores={stores} me={me} /> : <TableSection table={sectionTable[section]} stores={stores} me={me} locale={locale} />}</ToastProvider>
+  return (
+    <ToastProvider>
+      {section === 'staff' ? (
+        <StaffManagement stores={stores} me={me} />
+      ) : (
+        <TableSection table={sectionTable[section]} stores={stores} me={me} locale={locale} />
+      )}
+    </ToastProvider>
+  )
 }
 
 type Open = { kind: 'history'; row: InventoryRow } | { kind: 'action'; action: ItemAction; row: PortalRow; api: TableApi<PortalRow> } | null
@@ -40,7 +48,10 @@ function TableSection({ table, stores, me, locale }: { table: TableName; stores:
   const permissionsOf = useCallback((store: number) => stores.find((s) => s.id === String(store))?.permissions ?? [], [stores])
   const isOrders = table === 'open_orders'
   const columns = useMemo(() => (isOrders ? openOrderColumns(t as never, locale) : inventoryColumns(table, t as never, locale)), [isOrders, table, t, locale])
-  const rowLabel = useCallback((r: PortalRow) => (isOrders ? `${(r as OpenOrderRow).order_no} ${r.article_number}` : (r as InventoryRow).serial_number), [isOrders])
+  const rowLabel = useCallback(
+    (r: PortalRow) => (isOrders ? `${(r as OpenOrderRow).order_no} ${r.article_number}` : (r as InventoryRow).serial_number),
+    [isOrders],
+  )
   const canExport = tableStores.some((s) => mayExport(table, s.permissions))
 
   const renderMenu = useCallback(
@@ -87,7 +98,13 @@ function TableSection({ table, stores, me, locale }: { table: TableName; stores:
           onClose={() => setOpen(null)}
           onDone={(results) => {
             const { api } = open
-            api.replaceRows((rows) => applyActionResults(rows, results.map((r) => ({ action: r.action, item: r.item })), api.shownStores))
+            api.replaceRows((rows) =>
+              applyActionResults(
+                rows,
+                results.map((r) => ({ action: r.action, item: r.item })),
+                api.shownStores,
+              ),
+            )
             setOpen(null)
           }}
         />

@@ -1,13 +1,32 @@
 'use client'
 
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type ColumnSizingState, type RowSelectionState, type SortingState, type Updater } from '@tanstack/react-table'
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ColumnSizingState,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Loader } from '@/components/ui/Loader/Loader'
 import type { PortalTable as TableName } from '@/domain/portal/permissions'
 import type { PortalStore } from '@/domain/portal/portalSections'
-import { clampWidth, emptyConfig, IMAGE_COLUMN_WIDTH, INDEX_COLUMN_WIDTH, loadConfig, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH, saveConfig, type TableConfig } from '@/domain/portal/tableConfig'
+import {
+  clampWidth,
+  emptyConfig,
+  IMAGE_COLUMN_WIDTH,
+  INDEX_COLUMN_WIDTH,
+  loadConfig,
+  MAX_COLUMN_WIDTH,
+  MIN_COLUMN_WIDTH,
+  saveConfig,
+  type TableConfig,
+} from '@/domain/portal/tableConfig'
 import { defaultSort, filterChoices, hasActiveFilters, listParams, tableFilters, type FilterId, type FilterState } from '@/domain/portal/tableFilters'
 import { calendarDayIn } from '@/domain/trade/calendarDay'
 import { formatOptionalAmount } from '@/domain/trade/formatAmount'
@@ -73,7 +92,14 @@ export function PortalTable<R extends { id: number }>(props: Props<R>) {
   const shownStores = useMemo(() => (store ? [store] : stores.map((s) => s.id)), [store, stores])
   const query = useMemo(() => {
     if (!config) return null
-    const params = listParams({ table: name, filters: config.filters, search, sort: config.sort ?? defaultSort[name], locations: store ? [store] : [], today: calendarDayIn(new Date()) })
+    const params = listParams({
+      table: name,
+      filters: config.filters,
+      search,
+      sort: config.sort ?? defaultSort[name],
+      locations: store ? [store] : [],
+      today: calendarDayIn(new Date()),
+    })
     params.set('page_size', String(PAGE_SIZE))
     return params.toString()
   }, [config, name, search, store])
@@ -100,13 +126,24 @@ export function PortalTable<R extends { id: number }>(props: Props<R>) {
       // Spec 3 §2.6 "an index column with row marking": the row's number beside its marking box.
       header: ({ table }) => (
         <span className={styles.indexCell}>
-          <input type="checkbox" aria-label={t('table.mark-all')} checked={table.getIsAllRowsSelected()} ref={(el) => void (el && (el.indeterminate = table.getIsSomeRowsSelected()))} onChange={table.getToggleAllRowsSelectedHandler()} />
+          <input
+            type="checkbox"
+            aria-label={t('table.mark-all')}
+            checked={table.getIsAllRowsSelected()}
+            ref={(el) => void (el && (el.indeterminate = table.getIsSomeRowsSelected()))}
+            onChange={table.getToggleAllRowsSelectedHandler()}
+          />
           <span className={styles.rowNumber}>{t('table.row-number')}</span>
         </span>
       ),
       cell: ({ row }) => (
         <span className={styles.indexCell}>
-          <input type="checkbox" aria-label={t('table.mark-row', { row: rowLabel(row.original) })} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+          <input
+            type="checkbox"
+            aria-label={t('table.mark-row', { row: rowLabel(row.original) })}
+            checked={row.getIsSelected()}
+            onChange={row.getToggleSelectedHandler()}
+          />
           <span className={styles.rowNumber} data-row-number>
             {row.index + 1}
           </span>
@@ -154,13 +191,33 @@ export function PortalTable<R extends { id: number }>(props: Props<R>) {
     enableRowSelection: true,
     getCoreRowModel: getCoreRowModel(),
     onSortingChange: (u) => update((c) => ({ ...c, sort: apply(u, sorting)[0] ?? null })),
-    onColumnSizingChange: (u) => update((c) => ({ ...c, widths: Object.fromEntries(Object.entries(apply(u, c.widths)).filter(([id]) => columnIds.includes(id)).map(([id, w]) => [id, clampWidth(w)])) })),
-    onRowSelectionChange: (u) => update((c) => ({ ...c, checked: Object.entries(apply(u, rowSelection)).filter(([, on]) => on).map(([id]) => Number(id)) })),
+    onColumnSizingChange: (u) =>
+      update((c) => ({
+        ...c,
+        widths: Object.fromEntries(
+          Object.entries(apply(u, c.widths))
+            .filter(([id]) => columnIds.includes(id))
+            .map(([id, w]) => [id, clampWidth(w)]),
+        ),
+      })),
+    onRowSelectionChange: (u) =>
+      update((c) => ({
+        ...c,
+        checked: Object.entries(apply(u, rowSelection))
+          .filter(([, on]) => on)
+          .map(([id]) => Number(id)),
+      })),
   })
 
   const scrollRef = useRef<HTMLDivElement>(null)
   // initialRect: rows show before the box is measured (and where nothing is, as in jsdom).
-  const virtualizer = useVirtualizer({ count: list.rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8, initialRect: { width: 1200, height: 640 } })
+  const virtualizer = useVirtualizer({
+    count: list.rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    initialRect: { width: 1200, height: 640 },
+  })
   const items = virtualizer.getVirtualItems()
   const padTop = items[0]?.start ?? 0
   const padBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0
@@ -186,7 +243,8 @@ export function PortalTable<R extends { id: number }>(props: Props<R>) {
   const firstData = withImage ? 2 : 1
   const stickyLeft = (index: number) => (index === 0 ? 0 : index === firstData ? visible[0]!.getSize() : undefined)
   const cellStyle = (index: number, size: number) => ({ width: size, minWidth: size, maxWidth: size, left: stickyLeft(index) })
-  const cellClass = (index: number) => [styles.cell, (index === 0 || index === firstData) && styles.sticky, index === 0 && styles.index].filter(Boolean).join(' ')
+  const cellClass = (index: number) =>
+    [styles.cell, (index === 0 || index === firstData) && styles.sticky, index === 0 && styles.index].filter(Boolean).join(' ')
 
   const filtered = Boolean(config && (hasActiveFilters(config.filters) || search.trim()))
   const resetFilters = () => {
@@ -194,7 +252,8 @@ export function PortalTable<R extends { id: number }>(props: Props<R>) {
     setSearchInput('')
     setSearch('')
   }
-  const setFilter = (id: FilterId, value: string) => update((c) => ({ ...c, filters: { ...c.filters, [id]: value === 'none' ? undefined : value } as FilterState }))
+  const setFilter = (id: FilterId, value: string) =>
+    update((c) => ({ ...c, filters: { ...c.filters, [id]: value === 'none' ? undefined : value } as FilterState }))
 
   function resizeByKey(event: KeyboardEvent<HTMLDivElement>, id: string, size: number) {
     const step = { ArrowLeft: -10, ArrowRight: 10, ArrowDown: -10, ArrowUp: 10 }[event.key]
@@ -341,7 +400,13 @@ export function PortalTable<R extends { id: number }>(props: Props<R>) {
               {items.map((v) => {
                 const row = instance.getRowModel().rows[v.index]!
                 return (
-                  <tr key={row.id} data-index={v.index} aria-rowindex={v.index + 2} className={row.getIsSelected() ? styles.marked : undefined} style={{ height: ROW_HEIGHT }}>
+                  <tr
+                    key={row.id}
+                    data-index={v.index}
+                    aria-rowindex={v.index + 2}
+                    className={row.getIsSelected() ? styles.marked : undefined}
+                    style={{ height: ROW_HEIGHT }}
+                  >
                     {row.getVisibleCells().map((cell, index) => {
                       const value = cell.getValue()
                       const text = typeof value === 'string' ? value : ''

@@ -40,7 +40,11 @@ export function RowMenu({ label, items, onSelect }: Props) {
   function openAt(index: number) {
     const rect = button.current?.getBoundingClientRect()
     // Kept inside the viewport: on a phone the button may sit at the edge of a wide table.
-    if (rect) setPlace({ top: Math.max(8, Math.min(rect.bottom + 4, window.innerHeight - 48 * items.length - 16)), left: Math.max(8, Math.min(rect.right - 240, window.innerWidth - 248)) })
+    if (rect)
+      setPlace({
+        top: Math.max(8, Math.min(rect.bottom + 4, window.innerHeight - 48 * items.length - 16)),
+        left: Math.max(8, Math.min(rect.right - 240, window.innerWidth - 248)),
+      })
     setActive(index)
     setOpen(true)
   }

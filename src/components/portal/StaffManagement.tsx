@@ -83,7 +83,11 @@ export function StaffManagement({ stores, me }: { stores: PortalStore[]; me: Me 
                         <EmailText email={g.user.email} />
                       </td>
                       <td>
-                        <button type="button" className={styles.buttonSecondary} onClick={() => setEditing({ id: g.user.id, name: g.user.name || g.user.email })}>
+                        <button
+                          type="button"
+                          className={styles.buttonSecondary}
+                          onClick={() => setEditing({ id: g.user.id, name: g.user.name || g.user.email })}
+                        >
                           {t('staff.edit', { name: g.user.name || g.user.email })}
                         </button>
                       </td>
@@ -100,7 +104,14 @@ export function StaffManagement({ stores, me }: { stores: PortalStore[]; me: Me 
   )
 }
 
-type MatrixProps = { user: { id: number; name: string }; me: Me; stores: PortalStore[]; staff: Staff; onSaved: (grant: LocationUser) => void; onClose: () => void }
+type MatrixProps = {
+  user: { id: number; name: string }
+  me: Me
+  stores: PortalStore[]
+  staff: Staff
+  onSaved: (grant: LocationUser) => void
+  onClose: () => void
+}
 
 /**
  * The permission matrix: a switch (role="switch", aria-checked) per permission and store of the
@@ -121,7 +132,9 @@ function PermissionMatrix({ user, me, stores, staff, onSaved, onClose }: MatrixP
   // Per store: may the viewer edit this user there at all (src/domain/portal/permissionDelegation.ts)?
   const refusals = columns.map(({ store, grant }) => ({ store, refusal: mayEditUser(me.id, store.permissions, user.id, grant.permissions) }))
   const superiorAt = refusals.filter((r) => r.refusal === 'superior').map((r) => r.store.name)
-  const lockedRights = columns.some(({ store }) => store.permissions.includes('location_users:manage') && portalPermissions.some((p) => !store.permissions.includes(p)))
+  const lockedRights = columns.some(
+    ({ store }) => store.permissions.includes('location_users:manage') && portalPermissions.some((p) => !store.permissions.includes(p)),
+  )
 
   async function toggle(store: PortalStore, grant: LocationUser, permission: PortalPermission) {
     const key = `${store.id}:${permission}`

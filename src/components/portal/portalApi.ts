@@ -18,7 +18,9 @@ export function errorText(body: unknown): string {
   const b = body as Record<string, unknown>
   if (typeof b.detail === 'string') return b.detail
   const lists: unknown[] = Array.isArray(b.errors) ? b.errors.map((e) => (e as { errors?: unknown }).errors) : [b]
-  const messages = lists.flatMap((errs) => (errs && typeof errs === 'object' ? Object.values(errs).flatMap((v) => (Array.isArray(v) ? v.filter((m) => typeof m === 'string') : [])) : []))
+  const messages = lists.flatMap((errs) =>
+    errs && typeof errs === 'object' ? Object.values(errs).flatMap((v) => (Array.isArray(v) ? v.filter((m) => typeof m === 'string') : [])) : [],
+  )
   return messages.join(' ')
 }
 
@@ -51,7 +53,11 @@ export async function loadStoreUsers(store: string): Promise<LocationUser[] | nu
   }
 }
 
-export async function savePermissions(store: string, user: number, permissions: PortalPermission[]): Promise<{ ok: true; grant: LocationUser } | { ok: false; message: string }> {
+export async function savePermissions(
+  store: string,
+  user: number,
+  permissions: PortalPermission[],
+): Promise<{ ok: true; grant: LocationUser } | { ok: false; message: string }> {
   try {
     const { status, body } = await patchJson(`/api/v1/locations/${encodeURIComponent(store)}/users/${user}/`, { permissions })
     return status === 200 ? { ok: true, grant: body as LocationUser } : { ok: false, message: errorText(body) }

@@ -16,7 +16,11 @@ const noSubscription = () => () => {}
  */
 export function HeaderSearch({ locale, microsite }: { locale: string; microsite?: string }) {
   const t = useTranslations('search')
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const [open, setOpen] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -47,14 +51,7 @@ export function HeaderSearch({ locale, microsite }: { locale: string; microsite?
   return (
     <div className={open ? `${styles.search} ${styles.open}` : styles.search}>
       {hydrated ? (
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((was) => !was)}
-        >
+        <button ref={toggleRef} type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((was) => !was)}>
           {icon}
           <span className="visually-hidden">{open ? t('close') : t('open')}</span>
         </button>

@@ -41,9 +41,7 @@ export function hitSummary(hit: SearchHit): string | undefined {
  * relevance order and cut to `perGroup`; types without hits are left out.
  */
 export function groupHits(hits: readonly SearchHit[], perGroup = SUGGESTIONS_PER_GROUP): HitGroup[] {
-  return searchTypes
-    .map((type) => ({ type, hits: hits.filter((hit) => hit.type === type).slice(0, perGroup) }))
-    .filter((group) => group.hits.length > 0)
+  return searchTypes.map((type) => ({ type, hits: hits.filter((hit) => hit.type === type).slice(0, perGroup) })).filter((group) => group.hits.length > 0)
 }
 
 /**

@@ -23,7 +23,17 @@ type Props<V> = {
  * Native radios in a fieldset with its legend: arrow keys, one tab stop and the group's name come
  * from the browser. Values of any type: each radio calls back with its own.
  */
-export function ChoiceGroup<V extends string | number | null>({ legend, choices, value, onChange, disabled, layout = 'chips', name, describedBy, className }: Props<V>) {
+export function ChoiceGroup<V extends string | number | null>({
+  legend,
+  choices,
+  value,
+  onChange,
+  disabled,
+  layout = 'chips',
+  name,
+  describedBy,
+  className,
+}: Props<V>) {
   const autoName = useId()
   return (
     <fieldset className={[styles.fieldset, className].filter(Boolean).join(' ')} disabled={disabled} aria-describedby={describedBy}>

@@ -50,7 +50,12 @@ export function EngravingPreview({ segments, cursive, label }: { segments: reado
         segment.kind === 'text' ? (
           <span key={i}>{segment.text}</span>
         ) : (
-          <EngravingSymbolIcon key={i} symbol={segment.symbol} className={styles.previewSymbol} title={label ? undefined : t(`engraving.symbol-names.${segment.symbol}`)} />
+          <EngravingSymbolIcon
+            key={i}
+            symbol={segment.symbol}
+            className={styles.previewSymbol}
+            title={label ? undefined : t(`engraving.symbol-names.${segment.symbol}`)}
+          />
         ),
       )}
     </span>
@@ -86,7 +91,11 @@ export function EngravingPanel({ group, selection, currency, errors, onType, onT
     { value: null, label: t('engraving.none'), key: 'none' },
     ...types.map((type) => {
       const price = group.engravingPrices[type] ?? 0
-      return { value: type, label: t(`engraving.types.${engravingTypes[type]}`), detail: price > 0 ? t('length.surcharge', { price: formatPrice(price, currency) }) : undefined }
+      return {
+        value: type,
+        label: t(`engraving.types.${engravingTypes[type]}`),
+        detail: price > 0 ? t('length.surcharge', { price: formatPrice(price, currency) }) : undefined,
+      }
     }),
   ]
 
@@ -202,7 +211,13 @@ export function EngravingPanel({ group, selection, currency, errors, onType, onT
               {t('engraving.choose-file')}
             </Button>
             <span id={`${id}-image-file`} className={styles.hint}>
-              {upload.name ? t('engraving.chosen-file', { name: upload.name }) : imagePreview ? t('engraving.chosen-file', { name: imagePreview.name }) : selection.engravingImage ? t('engraving.image-set') : t('engraving.no-file')}
+              {upload.name
+                ? t('engraving.chosen-file', { name: upload.name })
+                : imagePreview
+                  ? t('engraving.chosen-file', { name: imagePreview.name })
+                  : selection.engravingImage
+                    ? t('engraving.image-set')
+                    : t('engraving.no-file')}
             </span>
           </div>
           <p id={`${id}-image-hint`} className={styles.hint}>

@@ -42,7 +42,14 @@ export function LengthPanel({ group, selection, currency, onChange }: Props) {
         />
       ) : null}
       {specialOnly.length ? (
-        <ChoiceGroup layout="list" name={name} legend={t('length.special')} choices={choices(specialOnly)} value={selection.length} onChange={(v) => v !== null && onChange(v)} />
+        <ChoiceGroup
+          layout="list"
+          name={name}
+          legend={t('length.special')}
+          choices={choices(specialOnly)}
+          value={selection.length}
+          onChange={(v) => v !== null && onChange(v)}
+        />
       ) : null}
       <SizeWarning group={group} length={selection.length} />
     </div>

@@ -151,7 +151,12 @@ export function OrderForm({ group, currency, freeNumbers, deliveryDays = DEFAULT
       const colorPrice = group.specialColorPrices[n]
       if (colorPrice === undefined) return []
       return [
-        { value: n, label: t(`special-color.colors.${specialColors[n]}`), detail: t('length.surcharge', { price: formatPrice(colorPrice, currency) }), swatch: specialColors[n] },
+        {
+          value: n,
+          label: t(`special-color.colors.${specialColors[n]}`),
+          detail: t('length.surcharge', { price: formatPrice(colorPrice, currency) }),
+          swatch: specialColors[n],
+        },
       ]
     }),
   ]
@@ -170,7 +175,12 @@ export function OrderForm({ group, currency, freeNumbers, deliveryDays = DEFAULT
           <div className={styles.column}>
             <h3 className={styles.columnHeading}>{t('form.configuration')}</h3>
             {metalChoices.length > 1 ? (
-              <ChoiceGroup legend={t('metal-color')} choices={metalChoices} value={selection.metalColor} onChange={(v) => v && change({ type: 'metalColor', value: v })} />
+              <ChoiceGroup
+                legend={t('metal-color')}
+                choices={metalChoices}
+                value={selection.metalColor}
+                onChange={(v) => v && change({ type: 'metalColor', value: v })}
+              />
             ) : metalChoices.length === 1 ? (
               <p className={styles.fixedChoice}>
                 <span className={styles.fieldLabel}>{t('metal-color')}</span> {metalChoices[0].label}

@@ -30,7 +30,8 @@ export function PriceSummary({ price, currency, live = true, className }: Props)
   return (
     <div className={[styles.priceSummary, className].filter(Boolean).join(' ')}>
       <p className={styles.price} aria-live={live ? 'polite' : 'off'} aria-atomic="true" data-price="">
-        <span className={styles.priceLabel}>{t('price.label')}</span> <span className={styles.priceValue}>{price ? formatPrice(price.total, currency) : t('card.no-price')}</span>
+        <span className={styles.priceLabel}>{t('price.label')}</span>{' '}
+        <span className={styles.priceValue}>{price ? formatPrice(price.total, currency) : t('card.no-price')}</span>
       </p>
       {line && extras.length ? (
         <dl className={styles.breakdown}>

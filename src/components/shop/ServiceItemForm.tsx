@@ -70,7 +70,10 @@ export function ServiceItemForm({ group, currency, onDone }: Props) {
           name="quantity"
           label={t('quantity')}
           value={String(quantity)}
-          options={(options.length ? options : [quantity]).map((q) => ({ value: String(q), label: t('quantity-option', { quantity: q, unit: item.unitLabel }) }))}
+          options={(options.length ? options : [quantity]).map((q) => ({
+            value: String(q),
+            label: t('quantity-option', { quantity: q, unit: item.unitLabel }),
+          }))}
           disabled={!options.length}
           error={quantityError}
           onChange={(e) => {

@@ -5,7 +5,16 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Checkbox } from '@/components/ui/Checkbox/Checkbox'
 import { Select } from '@/components/ui/Select/Select'
 import { activeFilterCount, BOOLEAN_GROUP, toggleFilterItem, type FilterGroupId } from '@/domain/productFilters'
-import { assortmentOptions, categoryOptions, NO_SHOP_FILTERS, panelGroups, panelTypeFor, type Assortment, type ShopCategory, type ShopFilters } from '@/domain/shop/shopFilters'
+import {
+  assortmentOptions,
+  categoryOptions,
+  NO_SHOP_FILTERS,
+  panelGroups,
+  panelTypeFor,
+  type Assortment,
+  type ShopCategory,
+  type ShopFilters,
+} from '@/domain/shop/shopFilters'
 import type { ProductGroup } from '@/domain/trade/productGroup'
 import styles from './Shop.module.css'
 
@@ -73,7 +82,14 @@ export function ShopFilterBar({ groups, filters, onChange }: Props) {
           />
         ) : null}
         {panel.length ? (
-          <button ref={toggleRef} type="button" className={styles.panelToggle} aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen((o) => !o)}>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.panelToggle}
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            onClick={() => setPanelOpen((o) => !o)}
+          >
             <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M3 5h14M6 10h8M8.5 15h3" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" fill="none" />
             </svg>
@@ -81,7 +97,10 @@ export function ShopFilterBar({ groups, filters, onChange }: Props) {
           </button>
         ) : null}
         {active > 0 ? (
-          <button type="button" className={styles.textButton} onClick={() => {
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={() => {
               onChange(NO_SHOP_FILTERS)
               setRefocus(true)
             }}

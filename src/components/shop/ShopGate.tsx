@@ -97,7 +97,15 @@ export function ShopGate({ session: initial, locations, shopHref, loginHref, chi
 }
 
 /** A user with one store is authenticated for it directly (spec 2 §2): one call, then the shop. */
-function AuthenticateStore({ location, onAuthenticated, loginHref }: { location: ShopLocation; onAuthenticated: (s: StoreSession) => void; loginHref: string }) {
+function AuthenticateStore({
+  location,
+  onAuthenticated,
+  loginHref,
+}: {
+  location: ShopLocation
+  onAuthenticated: (s: StoreSession) => void
+  loginHref: string
+}) {
   const t = useTranslations('shop')
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)

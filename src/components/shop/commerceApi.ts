@@ -62,7 +62,10 @@ export async function loadCatalogue(language: string, currency: Currency, signal
     if (isCurrency(answer.currency)) answeredCurrency = answer.currency
     const days = answer.delivery_days
     if (days && Array.isArray(days.weekdays) && Array.isArray(days.closed)) {
-      deliveryDays = readDeliveryDays({ weekdays: days.weekdays as number[], closed: (days.closed as unknown[]).filter((d) => typeof d === 'string').join(',') })
+      deliveryDays = readDeliveryDays({
+        weekdays: days.weekdays as number[],
+        closed: (days.closed as unknown[]).filter((d) => typeof d === 'string').join(','),
+      })
     }
     groups.push(...results)
     const perPage = typeof answer.per_page === 'number' && answer.per_page > 0 ? answer.per_page : PRODUCTS_PER_PAGE
@@ -103,7 +106,8 @@ export async function uploadEngravingImage(file: File): Promise<UploadResult> {
     const { status, body } = await call(ENGRAVING_IMAGE_URL, { method: 'POST', body: form })
     const answer = (body ?? {}) as { id?: unknown; url?: unknown; file?: unknown }
     const reference = answer.id ?? answer.url
-    if ((status === 200 || status === 201) && (typeof reference === 'string' || typeof reference === 'number')) return { ok: true, reference: String(reference) }
+    if ((status === 200 || status === 201) && (typeof reference === 'string' || typeof reference === 'number'))
+      return { ok: true, reference: String(reference) }
     const message = Array.isArray(answer.file) && typeof answer.file[0] === 'string' ? answer.file[0] : undefined
     return { ok: false, status, message }
   } catch {

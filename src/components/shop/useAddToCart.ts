@@ -14,9 +14,17 @@ import type { Selection } from '@/domain/trade/selection'
 export const ADD_TO_CART_CLOSE_MS = 1000
 
 export type AddPhase = 'idle' | 'sending' | 'added'
-export type AddResult = { kind: 'added' } | { kind: 'taken' } | { kind: 'busy' } | { kind: 'invalid'; errors: LineItemErrors } | { kind: 'sold-out' } | { kind: 'failed' } | { kind: 'expired' }
+export type AddResult =
+  | { kind: 'added' }
+  | { kind: 'taken' }
+  | { kind: 'busy' }
+  | { kind: 'invalid'; errors: LineItemErrors }
+  | { kind: 'sold-out' }
+  | { kind: 'failed' }
+  | { kind: 'expired' }
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /**
  * The add-to-cart call of one card. On success the +1 marker shows (not with reduced motion), and
@@ -24,7 +32,11 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && typeof windo
  */
 export function useAddToCart(
   group: ProductGroup,
-  { onDone, onSoldOut, onAdded }: { onDone: () => void; onSoldOut: () => void; /** The line as the server answered it (its reserved number). */ onAdded?: (line: unknown) => void },
+  {
+    onDone,
+    onSoldOut,
+    onAdded,
+  }: { onDone: () => void; onSoldOut: () => void; /** The line as the server answered it (its reserved number). */ onAdded?: (line: unknown) => void },
 ) {
   const session = useCommerceSession()
   const cart = useShopCart()

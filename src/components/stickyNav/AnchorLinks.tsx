@@ -85,7 +85,16 @@ export function AnchorLinks({ anchors }: { anchors: StickyAnchor[] }) {
       <button ref={prevRef} type="button" className={styles.arrow} onClick={() => step(-1)} disabled={state.prevDisabled} aria-label={t('previous')}>
         <span aria-hidden="true">‹</span>
       </button>
-      <div className={styles.viewport} onScroll={slider ? (event) => { event.currentTarget.scrollLeft = 0 } : undefined}>
+      <div
+        className={styles.viewport}
+        onScroll={
+          slider
+            ? (event) => {
+                event.currentTarget.scrollLeft = 0
+              }
+            : undefined
+        }
+      >
         <ul className={styles.list}>
           {anchors.map((anchor, i) => (
             <li key={anchor.id}>

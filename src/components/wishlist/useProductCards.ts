@@ -14,7 +14,10 @@ export function useProductCards(articles: readonly string[], locale: string) {
   const [cards, setCards] = useState<CardsByArticle>({})
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
-  const missing = articles.filter((article) => !(article in cards)).sort().join(',')
+  const missing = articles
+    .filter((article) => !(article in cards))
+    .sort()
+    .join(',')
 
   useEffect(() => {
     if (!missing) return

@@ -1,13 +1,7 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
-import {
-  getServerWishlistSnapshot,
-  getWishlistSnapshot,
-  subscribeWishlist,
-  toggleWishlist,
-  type WishlistSnapshot,
-} from '@/components/wishlist/wishlistStore'
+import { getServerWishlistSnapshot, getWishlistSnapshot, subscribeWishlist, toggleWishlist, type WishlistSnapshot } from '@/components/wishlist/wishlistStore'
 
 export { mergeLocalIntoProfile } from '@/components/wishlist/wishlistStore'
 

@@ -109,7 +109,13 @@ export function WizardClient({ wizard, products, preview, block }: Props) {
 
   let content: React.ReactNode
   if (state.page === 'intro') {
-    content = <WizardIntro intro={wizard.intro} headingRef={headingRef} onStart={() => dispatch({ type: 'start', formPosition, hasForm: Boolean(contactForm) && !uuid })} />
+    content = (
+      <WizardIntro
+        intro={wizard.intro}
+        headingRef={headingRef}
+        onStart={() => dispatch({ type: 'start', formPosition, hasForm: Boolean(contactForm) && !uuid })}
+      />
+    )
   } else if (state.page === 'form' && contactForm) {
     const lastStep = formPosition === 'lastStep'
     content = (
@@ -171,9 +177,11 @@ export function WizardClient({ wizard, products, preview, block }: Props) {
             </Button>
           </p>
         ) : null}
-        {contactForm && formPosition === 'lastStep' ? <Button className={`${styles.reveal} ${revealDelay[6]}`} onClick={() => dispatch({ type: 'openForm' })}>
+        {contactForm && formPosition === 'lastStep' ? (
+          <Button className={`${styles.reveal} ${revealDelay[6]}`} onClick={() => dispatch({ type: 'openForm' })}>
             {t('contactCta')}
-          </Button> : null}
+          </Button>
+        ) : null}
         <Button variant="secondary" onClick={() => dispatch({ type: 'showAllAnswers' })}>
           {t('showAllAnswers')}
         </Button>

@@ -66,7 +66,10 @@ export function WizardResult({ ranked, important, preview, headingRef, children 
               {preview ? <p className={styles.weight}>{t('score', { score })}</p> : null}
               <a href={product.href} target="_blank" rel="noopener" className={styles.productLink}>
                 {t('showProduct')}
-                <span className="visually-hidden"> {name} {t('newTab')}</span>
+                <span className="visually-hidden">
+                  {' '}
+                  {name} {t('newTab')}
+                </span>
               </a>
             </li>
           )

@@ -45,7 +45,9 @@ export function WizardStepScreen({ step, number, total, chosenId, pendingId, pre
                 onClick={() => onChoose(choice.id)}
                 data-choice={choice.id}
               >
-                {withImages && choice.image ? <ContentImage image={{ ...choice.image, alt: '' }} className={styles.choiceImage} sizes="(min-width: 890px) 280px, 45vw" /> : null}
+                {withImages && choice.image ? (
+                  <ContentImage image={{ ...choice.image, alt: '' }} className={styles.choiceImage} sizes="(min-width: 890px) 280px, 45vw" />
+                ) : null}
                 <span className={styles.choiceName}>{choice.name}</span>
               </button>
             </li>

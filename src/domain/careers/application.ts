@@ -50,7 +50,8 @@ export const applicationFileTypes = {
 export type ApplicationFileType = keyof typeof applicationFileTypes
 
 /** What the file input offers; the server never trusts it. */
-export const APPLICATION_FILE_ACCEPT = '.pdf,.docx,.png,.jpg,.jpeg,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/png,image/jpeg'
+export const APPLICATION_FILE_ACCEPT =
+  '.pdf,.docx,.png,.jpg,.jpeg,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/png,image/jpeg'
 
 const blank = (v: unknown) => (v === null || v === undefined ? '' : v)
 const text = (max: number, required: boolean) =>
@@ -86,9 +87,20 @@ export const applicationFieldsSchema = (today: string) =>
     last_name: text(100, true),
     email: z.preprocess(
       blank,
-      z.string({ error: applicationReason.invalid }).trim().min(1, { error: applicationReason.required }).refine(isValidEmail, { error: applicationReason.emailInvalid }).meta({ pattern: emailPattern }),
+      z
+        .string({ error: applicationReason.invalid })
+        .trim()
+        .min(1, { error: applicationReason.required })
+        .refine(isValidEmail, { error: applicationReason.emailInvalid })
+        .meta({ pattern: emailPattern }),
     ),
-    phone: z.preprocess(blank, z.string({ error: applicationReason.invalid }).trim().refine((v) => v === '' || PHONE.test(v), { error: applicationReason.invalid })),
+    phone: z.preprocess(
+      blank,
+      z
+        .string({ error: applicationReason.invalid })
+        .trim()
+        .refine((v) => v === '' || PHONE.test(v), { error: applicationReason.invalid }),
+    ),
     salary_expectations: text(100, true),
     available_from: z.preprocess(
       blank,

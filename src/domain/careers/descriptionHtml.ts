@@ -11,11 +11,10 @@ const TAG = /<\/?([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>|<!--[\s\S]*?-->|<[^>]*>?/g
 
 export function safeDescriptionHtml(html: string): string {
   const withoutCode = html.replace(DROPPED_WITH_CONTENT, '')
-  return withoutCode
-    .replace(TAG, (tag, name: string | undefined) => {
-      const lower = name?.toLowerCase()
-      if (!lower || !KEPT.has(lower)) return ''
-      if (lower === 'br') return '<br>'
-      return tag.startsWith('</') ? `</${lower}>` : `<${lower}>`
-    })
+  return withoutCode.replace(TAG, (tag, name: string | undefined) => {
+    const lower = name?.toLowerCase()
+    if (!lower || !KEPT.has(lower)) return ''
+    if (lower === 'br') return '<br>'
+    return tag.startsWith('</') ? `</${lower}>` : `<${lower}>`
+  })
 }

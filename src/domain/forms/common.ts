@@ -10,7 +10,10 @@ const anyCase = `^(${formLanguages.map((l) => [...l].map((c) => (c.toLowerCase()
 
 const language = z.preprocess(
   (v) => (typeof v === 'string' ? v.toUpperCase() : v),
-  z.string({ error: formMessage.required }).refine((v) => formLanguages.includes(v), { error: formMessage.invalid }).meta({ pattern: anyCase }),
+  z
+    .string({ error: formMessage.required })
+    .refine((v) => formLanguages.includes(v), { error: formMessage.invalid })
+    .meta({ pattern: anyCase }),
 )
 const optionalLanguage = z.preprocess(
   (v) => (v === null || v === undefined || v === '' ? undefined : typeof v === 'string' ? v.toUpperCase() : v),
@@ -20,7 +23,10 @@ const optionalLanguage = z.preprocess(
     .meta({ pattern: `${anyCase}|^$` })
     .optional(),
 )
-const shortId = z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: formMessage.invalid }).trim().max(200, { error: formMessage.tooLong }))
+const shortId = z.preprocess(
+  (v) => (v === null || v === undefined ? '' : v),
+  z.string({ error: formMessage.invalid }).trim().max(200, { error: formMessage.tooLong }),
+)
 
 /**
  * The fields every form submission carries (spec 1 §3 "Common form submission fields"), besides

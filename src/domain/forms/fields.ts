@@ -35,7 +35,10 @@ const linesRule = (lines: TextLines) => (v: string) => lines === 'multi' || isSi
 
 /** An optional free text of at most `max` characters, trimmed ('' when not given). */
 export const optionalText = (max: number, lines: TextLines = 'single') =>
-  z.preprocess(blankToEmpty, z.string({ error: formMessage.invalid }).trim().max(max, { error: formMessage.tooLong }).refine(linesRule(lines), { error: formMessage.invalid }))
+  z.preprocess(
+    blankToEmpty,
+    z.string({ error: formMessage.invalid }).trim().max(max, { error: formMessage.tooLong }).refine(linesRule(lines), { error: formMessage.invalid }),
+  )
 
 /** A required free text: present, not blank, at most `max` characters. */
 export const requiredText = (max: number, lines: TextLines = 'single') =>
@@ -66,7 +69,10 @@ export const requiredEmail = (invalidKey: string) =>
 const PHONE = /^\+?[\d\s()/.-]{5,30}$/
 export const optionalPhone = z.preprocess(
   blankToEmpty,
-  z.string({ error: formMessage.invalid }).trim().refine((v) => v === '' || PHONE.test(v), { error: formMessage.invalid }),
+  z
+    .string({ error: formMessage.invalid })
+    .trim()
+    .refine((v) => v === '' || PHONE.test(v), { error: formMessage.invalid }),
 )
 export const requiredPhone = z.preprocess(
   blankToEmpty,
@@ -84,7 +90,10 @@ export const dataAgreement = z.preprocess((v) => v === true, z.literal(true, { e
 export const optionalFlag = z.preprocess((v) => v === true || v === 'true', z.boolean())
 
 /** Missing is "required"; a value outside M, W, D (`F`) is "invalid", as for the optional one. */
-export const requiredGender = z.preprocess(blankToEmpty, z.enum(genders, { error: (issue) => (issue.input === '' ? formMessage.required : formMessage.invalid) }))
+export const requiredGender = z.preprocess(
+  blankToEmpty,
+  z.enum(genders, { error: (issue) => (issue.input === '' ? formMessage.required : formMessage.invalid) }),
+)
 export const optionalGender = z.preprocess(blankToEmpty, z.enum(['', ...genders], { error: formMessage.invalid }))
 export const optionalTitle = z.preprocess(blankToEmpty, z.enum(['', ...titles], { error: formMessage.invalid }))
 

@@ -5,9 +5,7 @@ export type Weekday = (typeof weekdays)[number]
 export type OpeningTime = { weekday: Weekday; open: string; close: string }
 export type OpeningException = { date: string; closed: boolean; open?: string | null; close?: string | null }
 
-export type OpeningStatus =
-  | { open: true; closes: string }
-  | { open: false; opens: { weekday: Weekday; time: string; today: boolean } | null }
+export type OpeningStatus = { open: true; closes: string } | { open: false; opens: { weekday: Weekday; time: string; today: boolean } | null }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
@@ -48,12 +46,7 @@ function hoursOn(times: readonly OpeningTime[], exceptions: readonly OpeningExce
  * Whether a store is open now, in the store's own time zone (a visitor in Tokyo reads Munich's
  * hours as Munich keeps them): when open, until when; when closed, when it opens next (within a week).
  */
-export function openingStatus(
-  times: readonly OpeningTime[],
-  timeZone: string,
-  now: Date,
-  exceptions: readonly OpeningException[] = [],
-): OpeningStatus {
+export function openingStatus(times: readonly OpeningTime[], timeZone: string, now: Date, exceptions: readonly OpeningException[] = []): OpeningStatus {
   const clock = localClock(now, timeZone)
   const today = hoursOn(times, exceptions, clock.weekday, clock.date)
   const current = today.find((h) => h.open <= clock.time && clock.time < h.close)

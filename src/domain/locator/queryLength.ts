@@ -1,7 +1,8 @@
 import { locator } from './constants'
 
 // Han, kana, Hangul and full-width forms: East Asian "wide" characters, two columns each.
-const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua960-\ua97f\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u
+const WIDE =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua960-\ua97f\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u
 
 /**
  * Spec 3 §4–5: suggestions "after the query reaches 3 characters". Counted as display width, a wide

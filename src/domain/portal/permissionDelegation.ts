@@ -9,7 +9,12 @@ import type { PortalPermission } from '@/domain/portal/permissions'
 export type DelegationRefusal = 'self' | 'superior' | 'not-held'
 
 /** Whether the caller may edit this user at all: not themselves, nor anyone holding a right the caller lacks. */
-export function mayEditUser(callerId: number, callerPermissions: readonly PortalPermission[], userId: number, userPermissions: readonly PortalPermission[]): DelegationRefusal | null {
+export function mayEditUser(
+  callerId: number,
+  callerPermissions: readonly PortalPermission[],
+  userId: number,
+  userPermissions: readonly PortalPermission[],
+): DelegationRefusal | null {
   if (callerId === userId) return 'self'
   if (userPermissions.some((p) => !callerPermissions.includes(p))) return 'superior'
   return null

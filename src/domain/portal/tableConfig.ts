@@ -36,7 +36,8 @@ export function parseConfig(raw: string | null, table: PortalTable, columns: rea
   const d = data as Record<string, unknown>
   const widths: Record<string, number> = {}
   if (d.widths && typeof d.widths === 'object') {
-    for (const [id, w] of Object.entries(d.widths as Record<string, unknown>)) if (columns.includes(id) && typeof w === 'number' && Number.isFinite(w)) widths[id] = clampWidth(w)
+    for (const [id, w] of Object.entries(d.widths as Record<string, unknown>))
+      if (columns.includes(id) && typeof w === 'number' && Number.isFinite(w)) widths[id] = clampWidth(w)
   }
   const checked = Array.isArray(d.checked) ? [...new Set(d.checked.filter((v): v is number => Number.isSafeInteger(v)))] : []
   const s = d.sort as Record<string, unknown> | null | undefined

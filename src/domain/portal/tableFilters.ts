@@ -50,8 +50,16 @@ export function hasActiveFilters(filters: FilterState): boolean {
 
 /** The list each table reads (spec 3 §9: sell-in has a sell-in date and none of sale; sell-out both). */
 export function tableBase(table: PortalTable): [string, string][] {
-  if (table === 'sell_in') return [['sell_in_date__isnull', 'false'], ['sell_out_date__isnull', 'true']]
-  if (table === 'sell_out') return [['sell_in_date__isnull', 'false'], ['sell_out_date__isnull', 'false']]
+  if (table === 'sell_in')
+    return [
+      ['sell_in_date__isnull', 'false'],
+      ['sell_out_date__isnull', 'true'],
+    ]
+  if (table === 'sell_out')
+    return [
+      ['sell_in_date__isnull', 'false'],
+      ['sell_out_date__isnull', 'false'],
+    ]
   if (table === 'stock') return [['sell_out_date__isnull', 'true']]
   return []
 }
@@ -67,7 +75,14 @@ export const defaultSort: Record<PortalTable, { id: string; desc: boolean } | nu
   open_orders: null,
 }
 
-export type ListQuery = { table: PortalTable; filters: FilterState; search: string; sort: { id: string; desc: boolean } | null; locations: string[]; today: string }
+export type ListQuery = {
+  table: PortalTable
+  filters: FilterState
+  search: string
+  sort: { id: string; desc: boolean } | null
+  locations: string[]
+  today: string
+}
 
 /**
  * The API's query parameters for a table's state (spec 3 §7): the table's own dates, repeated

@@ -28,7 +28,8 @@ export type RefusalReason = 'customer' | 'no-ordering-right'
  * `redirect`: nobody signed in, the login page comes back here; `refused`: signed in but unable to
  * order (the page explains, RefusalReason); otherwise what ShopGate starts from in the browser.
  */
-export type ShopGuard = { kind: 'redirect' } | { kind: 'refused'; reason: RefusalReason } | { kind: 'guarded'; session: StoreSession | null; locations: ShopLocation[] }
+export type ShopGuard =
+  { kind: 'redirect' } | { kind: 'refused'; reason: RefusalReason } | { kind: 'guarded'; session: StoreSession | null; locations: ShopLocation[] }
 
 /** Stores a trade user holds, in the order the admin lists them; customers hold none (authenticate answers them 403). */
 export function tradeLocations(user: GuardInput['user']): ShopLocation[] {

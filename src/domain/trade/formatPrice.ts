@@ -32,4 +32,3 @@ export function formatPrice(amountMinor: number, currency: Currency): string {
   assertAmountMinor(amountMinor, currency)
   return wholeUnitFormatter(currency).format(roundToWholeUnits(amountMinor, currency))
 }
-

@@ -1,15 +1,6 @@
 /** Which part of an article number is wrong; stable strings a caller may switch on or log. */
 export type InvalidArticleNumberReason =
-  | 'not-a-string'
-  | 'format'
-  | 'product'
-  | 'model'
-  | 'length'
-  | 'variant'
-  | 'finish'
-  | 'suffix'
-  | 'special-color'
-  | 'special-length'
+  'not-a-string' | 'format' | 'product' | 'model' | 'length' | 'variant' | 'finish' | 'suffix' | 'special-color' | 'special-length'
 
 const explanations: Record<InvalidArticleNumberReason, string> = {
   'not-a-string': 'an article number is a string',

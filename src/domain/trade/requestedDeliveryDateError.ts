@@ -11,7 +11,12 @@ export const DELIVERY_DATE_TOO_EARLY = 'shop.error.delivery-date-too-early'
  * soon as possible); the earliest day itself is allowed. YYYY-MM-DD strings compare as days. A day
  * the market's delivery days exclude (a weekend, Christmas) is refused: the calendar never offers it.
  */
-export function requestedDeliveryDateError(value: string | null, today: string, deliveryWeeks: number, deliveryDays: DeliveryDays = DEFAULT_DELIVERY_DAYS): string | null {
+export function requestedDeliveryDateError(
+  value: string | null,
+  today: string,
+  deliveryWeeks: number,
+  deliveryDays: DeliveryDays = DEFAULT_DELIVERY_DAYS,
+): string | null {
   if (value === null || value === '') return null
   if (!isCalendarDay(value)) return formMessage.invalid
   if (value < earliestDeliveryDate(today, deliveryWeeks)) return DELIVERY_DATE_TOO_EARLY

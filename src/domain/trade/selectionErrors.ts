@@ -20,7 +20,11 @@ export type SelectionErrors = Partial<Record<SelectionField, string>>
  * delivery time, `deliveryDays` the market's delivery days (the defaults when absent). Choices the shop
  * never offers throw from priceLine instead.
  */
-export function selectionErrors(group: ProductGroup, selection: Selection, context: { today: string; deliveryWeeks: number; deliveryDays?: DeliveryDays }): SelectionErrors {
+export function selectionErrors(
+  group: ProductGroup,
+  selection: Selection,
+  context: { today: string; deliveryWeeks: number; deliveryDays?: DeliveryDays },
+): SelectionErrors {
   const errors: SelectionErrors = {}
   const customer = endCustomerNameError(group, selection)
   if (customer) errors.endCustomerName = customer

@@ -7,7 +7,8 @@ export const TOO_LARGE_QUANTITY = 'shop.hint.too-large-quantity'
 export type TooLargeQuantityHint = { key: typeof TOO_LARGE_QUANTITY; quantity: number; max: number }
 
 function assertItem(item: ServiceItem): void {
-  if (!Number.isSafeInteger(item.orderQuantity) || item.orderQuantity < 1) throw new RangeError(`orderQuantity must be a positive integer, got ${item.orderQuantity}`)
+  if (!Number.isSafeInteger(item.orderQuantity) || item.orderQuantity < 1)
+    throw new RangeError(`orderQuantity must be a positive integer, got ${item.orderQuantity}`)
   if (!Number.isSafeInteger(item.maxQuantity) || item.maxQuantity < 0) throw new RangeError(`maxQuantity must be a whole number, got ${item.maxQuantity}`)
 }
 
@@ -34,7 +35,8 @@ export function isServiceQuantity(item: ServiceItem, quantity: number): boolean 
  */
 export function tooLargeQuantityHint(item: ServiceItem, cartQuantity: number, quantity: number): TooLargeQuantityHint | null {
   assertItem(item)
-  for (const count of [cartQuantity, quantity]) if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`A quantity is a whole number, got ${count}`)
+  for (const count of [cartQuantity, quantity])
+    if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`A quantity is a whole number, got ${count}`)
   const total = cartQuantity + quantity
   return total > item.maxQuantity ? { key: TOO_LARGE_QUANTITY, quantity: total, max: item.maxQuantity } : null
 }
@@ -48,6 +50,7 @@ export function serviceLinePrice(item: ServiceItem, quantity: number): { unit: n
     throw new InvalidSelectionError('quantity', `${quantity} is not a multiple of ${item.orderQuantity} up to ${item.maxQuantity}`)
   }
   const total = item.price * quantity
-  if (!Number.isSafeInteger(item.price) || item.price < 0 || !Number.isSafeInteger(total)) throw new InvalidSelectionError('missing-price', `unit price ${item.price}`)
+  if (!Number.isSafeInteger(item.price) || item.price < 0 || !Number.isSafeInteger(total))
+    throw new InvalidSelectionError('missing-price', `unit price ${item.price}`)
   return { unit: item.price, quantity, total }
 }

@@ -23,7 +23,12 @@ export function productScore(product: ScorableProduct, steps: readonly WizardSte
  * article number ascending), so the same answers always give the same result. Products that match
  * no answer are not a match and are left out.
  */
-export function rankProducts<P extends ScorableProduct>(products: readonly P[], steps: readonly WizardStep[], answers: readonly WizardAnswer[], top = WIZARD_TOP) {
+export function rankProducts<P extends ScorableProduct>(
+  products: readonly P[],
+  steps: readonly WizardStep[],
+  answers: readonly WizardAnswer[],
+  top = WIZARD_TOP,
+) {
   return products
     .map((product, order) => ({ product, score: productScore(product, steps, answers), order }))
     .filter((p) => p.score > 0)

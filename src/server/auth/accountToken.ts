@@ -17,8 +17,12 @@ function secondsSince2001(now: number) {
 
 function hmacFor(user: TokenUser, timestamp: number, secret: string) {
   const lastLogin = user.last_login ? Math.floor(new Date(user.last_login).getTime() / 1000) : ''
-  const key = createHash('sha256').update(KEY_SALT + secret).digest()
-  const hex = createHmac('sha256', key).update(`${user.id}${user.hash ?? ''}${lastLogin}${timestamp}${user.email}`).digest('hex')
+  const key = createHash('sha256')
+    .update(KEY_SALT + secret)
+    .digest()
+  const hex = createHmac('sha256', key)
+    .update(`${user.id}${user.hash ?? ''}${lastLogin}${timestamp}${user.email}`)
+    .digest('hex')
   return [...hex].filter((_, i) => i % 2 === 0).join('')
 }
 

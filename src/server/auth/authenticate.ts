@@ -5,8 +5,7 @@ import { findUserBy, type AccountUser } from '@/server/auth/users'
 import { crossSiteRefusal } from '@/server/http/crossSiteRefusal'
 import { json } from '@/server/http/drf'
 
-export const notAuthenticated = () =>
-  json({ detail: 'Authentication credentials were not provided.' }, 401, { 'WWW-Authenticate': 'Bearer realm="api"' })
+export const notAuthenticated = () => json({ detail: 'Authentication credentials were not provided.' }, 401, { 'WWW-Authenticate': 'Bearer realm="api"' })
 
 export const tokenNotValid = () =>
   json(
@@ -23,7 +22,11 @@ export const tokenNotValid = () =>
  * The signed-in user of a request: `Authorization: Bearer|JWT <token>` (API clients) or the
  * site's cookie. Cookie-authenticated changes from a foreign Origin are refused (CSRF).
  */
-export async function authenticate(payload: Payload, request: Request, { depth = 1 }: { depth?: 0 | 1 } = {}): Promise<{ user: AccountUser } | { response: Response }> {
+export async function authenticate(
+  payload: Payload,
+  request: Request,
+  { depth = 1 }: { depth?: 0 | 1 } = {},
+): Promise<{ user: AccountUser } | { response: Response }> {
   const header = request.headers.get('authorization')
   const bearer = header ? /^(Bearer|JWT)\s+(\S+)$/i.exec(header.trim())?.[2] : undefined
   const cookie = readCookie(request.headers.get('cookie'), AUTH_COOKIE)

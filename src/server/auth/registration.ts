@@ -35,7 +35,11 @@ export async function register(payload: Payload, request: Request): Promise<Resp
   // The throttle hears the language as sent, valid or not (its 429 text falls back to German).
   const language = data.language ?? 'DE'
 
-  const limited = await throttle(request, [['registerIp', clientIp(request)], ...(email !== undefined ? [['registerEmail', normalizeEmail(email)] as ['registerEmail', string]] : [])], language)
+  const limited = await throttle(
+    request,
+    [['registerIp', clientIp(request)], ...(email !== undefined ? [['registerEmail', normalizeEmail(email)] as ['registerEmail', string]] : [])],
+    language,
+  )
   if (limited) return limited
 
   const address = email !== undefined ? normalizeEmail(email) : ''
@@ -95,7 +99,14 @@ export async function requestPasswordReset(payload: Payload, request: Request): 
   const fields = parseFields(resetRequestBody.pick({ email: true }), body.data)
   if (fields.errors) return fieldErrors(fields.errors)
   const address = normalizeEmail(fields.data.email)
-  const limited = await throttle(request, [['resetIp', clientIp(request)], ['resetEmail', address]], body.data.language)
+  const limited = await throttle(
+    request,
+    [
+      ['resetIp', clientIp(request)],
+      ['resetEmail', address],
+    ],
+    body.data.language,
+  )
   if (limited) return limited
   const user = await findUserBy(payload, 'email', address)
   if (user) {

@@ -16,10 +16,12 @@ import { toSingleLineText } from '@/domain/singleLineText'
 
 /** A token or password as sent: required and not blank, but not trimmed (a token is compared as given). */
 const presentText = () =>
-  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? drfText.required : drfText.notString) }).refine((v) => v.trim() !== '', { error: drfText.blank, abort: true })
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? drfText.required : drfText.notString) })
+    .refine((v) => v.trim() !== '', { error: drfText.blank, abort: true })
     .meta({ pattern: NOT_BLANK })
 
-export const credentialsBody = z.object({ email: requiredText().describe('The account\'s e-mail address.'), password: presentText() })
+export const credentialsBody = z.object({ email: requiredText().describe("The account's e-mail address."), password: presentText() })
 export const refreshBody = z.object({ refresh: presentText().describe('A refresh token of POST /jwt/create/.') })
 export const verifyBody = z.object({ token: presentText().describe('An access or refresh token.') })
 export const tokenPair = z.strictObject({ access: z.string(), refresh: z.string() })
@@ -30,7 +32,11 @@ export const wishlistField = z.unknown().meta({
   description: `The wishlist, at most ${MAX_WISHLIST_ENTRIES} entries of existing articles; checked against the catalogue.`,
   type: 'array',
   maxItems: MAX_WISHLIST_ENTRIES,
-  items: { type: 'object', required: ['article', 'date_added'], properties: { article: { type: 'string', description: 'The MPN of a product.' }, date_added: { type: 'string', format: 'date-time' } } },
+  items: {
+    type: 'object',
+    required: ['article', 'date_added'],
+    properties: { article: { type: 'string', description: 'The MPN of a product.' }, date_added: { type: 'string', format: 'date-time' } },
+  },
 })
 
 const language = z.preprocess(absentIfNull, choice(apiLanguages).default('DE'))
@@ -41,8 +47,12 @@ export const registerBody = z.object({ email: requiredEmail(), password: require
 /** djoser's UidAndTokenSerializer. */
 export const uidAndTokenBody = z.object({ uid: requiredText(), token: requiredText() })
 /** POST /users/reset-password-confirm/: `password` (or djoser's `new_password`), uid and token. */
-export const resetConfirmBody = z.object({ password: requiredSecret().describe('The new password; `new_password` is read when absent.'), uid: requiredText(), token: requiredText() })
-export const resetRequestBody = z.object({ email: requiredEmail(), language: z.string().optional().describe('The language of the mail, else the account\'s.') })
+export const resetConfirmBody = z.object({
+  password: requiredSecret().describe('The new password; `new_password` is read when absent.'),
+  uid: requiredText(),
+  token: requiredText(),
+})
+export const resetRequestBody = z.object({ email: requiredEmail(), language: z.string().optional().describe("The language of the mail, else the account's.") })
 export const registeredUser = z.strictObject({ id: z.int(), email: z.string() })
 
 /** Profile text fields a user may change (spec 1 §3), with Django's default max lengths. */
@@ -70,17 +80,32 @@ const profileChoice = <const T extends readonly [string, ...string[]]>(values: T
 
 /** A name the profile requires (spec 1: "first_name and last_name are marked required"): when sent, not blank. */
 const profileName = (max: number) =>
-  z.preprocess(oneLine, z.string({ error: drfText.notString }).trim().min(1, drfText.blank).max(max, drfText.tooLong(max)).meta({ pattern: NOT_BLANK })).optional()
+  z
+    .preprocess(oneLine, z.string({ error: drfText.notString }).trim().min(1, drfText.blank).max(max, drfText.tooLong(max)).meta({ pattern: NOT_BLANK }))
+    .optional()
 /** An ISO alpha-2 code of the country list, or "" for none. */
 const profileCountry = z
-  .preprocess((v) => v ?? '', z.string({ error: drfText.notString }).refine((v) => v === '' || countryByAlpha2('en', v) !== undefined, { error: (issue) => drfText.invalidChoice(issue.input) }))
+  .preprocess(
+    (v) => v ?? '',
+    z
+      .string({ error: drfText.notString })
+      .refine((v) => v === '' || countryByAlpha2('en', v) !== undefined, { error: (issue) => drfText.invalidChoice(issue.input) }),
+  )
   .optional()
   // The same list as the rule above, in either case, so the document takes exactly the codes it does.
-  .meta({ type: 'string', pattern: `^(${countries('en').map((c) => [...c.alpha2].map((ch) => `[${ch.toUpperCase()}${ch}]`).join('')).join('|')})?$`, description: 'An ISO 3166 alpha-2 code (`DE`), or "" for none.' })
+  .meta({
+    type: 'string',
+    pattern: `^(${countries('en')
+      .map((c) => [...c.alpha2].map((ch) => `[${ch.toUpperCase()}${ch}]`).join(''))
+      .join('|')})?$`,
+    description: 'An ISO 3166 alpha-2 code (`DE`), or "" for none.',
+  })
 
 /** PATCH /users/me/: every field optional; id, email and unknown fields are ignored. */
 export const profileBody = z.object({
-  ...(Object.fromEntries(Object.entries(profileTextFields).map(([field, max]) => [field, profileText(max)])) as { [K in keyof typeof profileTextFields]: ReturnType<typeof profileText> }),
+  ...(Object.fromEntries(Object.entries(profileTextFields).map(([field, max]) => [field, profileText(max)])) as {
+    [K in keyof typeof profileTextFields]: ReturnType<typeof profileText>
+  }),
   first_name: profileName(profileTextFields.first_name),
   last_name: profileName(profileTextFields.last_name),
   address_country: profileCountry,

@@ -26,7 +26,10 @@ export async function createToken(payload: Payload, request: Request): Promise<R
   const email = normalizeEmail(fields.data.email)
   const { password } = fields.data
 
-  const limited = await throttle(request, [['loginIp', clientIp(request)], ['loginEmail', email]])
+  const limited = await throttle(request, [
+    ['loginIp', clientIp(request)],
+    ['loginEmail', email],
+  ])
   if (limited) return limited
 
   const user = await findUserBy(payload, 'email', email)

@@ -14,7 +14,11 @@ export const equalStaffSignInFailures: CollectionBeforeOperationHook = async ({ 
   const password = typeof data?.password === 'string' ? data.password : ''
   // Payload's own checks answer an empty address or password (400) without touching an account.
   if (!email || !password.trim()) return args
-  const account = await req.payload.db.findOne<{ id: number; lockUntil?: string | null }>({ collection: collection.slug, where: { email: { equals: email } }, req })
+  const account = await req.payload.db.findOne<{ id: number; lockUntil?: string | null }>({
+    collection: collection.slug,
+    where: { email: { equals: email } },
+    req,
+  })
   if (!(await passwordWorthChecking(account, password))) throw new AuthenticationError(req.t)
   return args
 }

@@ -1,13 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { ValidationError, type Payload } from 'payload'
-import {
-  APPLICATION_FILE_MAX_BYTES,
-  applicationErrors,
-  applicationFileTypes,
-  applicationReason,
-  isFileCategory,
-} from '@/domain/careers/application'
+import { APPLICATION_FILE_MAX_BYTES, applicationErrors, applicationFileTypes, applicationReason, isFileCategory } from '@/domain/careers/application'
 import { clientIp } from '@/server/http/clientIp'
 import { json } from '@/server/http/drf'
 import { readMultipart } from '@/server/http/readMultipart'

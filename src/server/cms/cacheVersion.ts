@@ -9,7 +9,15 @@ const sources = ['pages', 'products', 'jewelers', 'media'] as const
 export async function cacheVersion(payload: Payload): Promise<number> {
   const latest = await Promise.all(
     sources.map(async (collection) => {
-      const { docs } = await payload.find({ collection, sort: '-updatedAt', limit: 1, pagination: false, depth: 0, select: { updatedAt: true }, overrideAccess: true })
+      const { docs } = await payload.find({
+        collection,
+        sort: '-updatedAt',
+        limit: 1,
+        pagination: false,
+        depth: 0,
+        select: { updatedAt: true },
+        overrideAccess: true,
+      })
       return docs[0] ? Date.parse(docs[0].updatedAt) : 0
     }),
   )

@@ -35,5 +35,11 @@ export function valueAt(doc: Record<string, unknown>, path: string): unknown {
 
 /** A Storyblok wildcard pattern (`*` any text) as a regular expression; case ignored, as Payload's like. */
 export function wildcard(pattern: string): RegExp {
-  return new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 'i')
+  return new RegExp(
+    `^${pattern
+      .split('*')
+      .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+    'i',
+  )
 }

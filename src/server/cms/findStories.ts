@@ -41,7 +41,10 @@ export async function findStories(ctx: ReadContext, query: StoriesQuery, origin:
 async function sourceCondition(ctx: ReadContext, type: ContentType, q: StoriesQuery): Promise<Condition> {
   if (q.matchesNothing) return false
   const ids = (list: number[] | undefined) =>
-    list?.map(parseStoryId).filter((p) => p?.type === type).map((p) => p!.documentId) ?? []
+    list
+      ?.map(parseStoryId)
+      .filter((p) => p?.type === type)
+      .map((p) => p!.documentId) ?? []
   const parts: Condition[] = [
     q.byUuids ? { uuid: { in: q.byUuids } } : true,
     q.byIds ? (ids(q.byIds).length > 0 ? idIn(ids(q.byIds)) : false) : true,
@@ -130,9 +133,7 @@ async function mergedSources(ctx: ReadContext, sources: Source[], q: StoriesQuer
 
 async function toStories(ctx: ReadContext, docs: { type: ContentType; doc: Doc }[], origin: string): Promise<Story[]> {
   const translations = await translationsOf(ctx, docs)
-  return docs.map(({ type, doc }) =>
-    mapStory(ctx.payload, type, doc, ctx.locale, translations.get(`${type}:${doc.id}`) ?? { slug: {}, name: {} }, origin),
-  )
+  return docs.map(({ type, doc }) => mapStory(ctx.payload, type, doc, ctx.locale, translations.get(`${type}:${doc.id}`) ?? { slug: {}, name: {} }, origin))
 }
 
 /** Every language's slug and name of the page's documents, for translated_slugs (one read per type). */
@@ -158,7 +159,15 @@ async function translationsOf(ctx: ReadContext, docs: { type: ContentType; doc: 
         }
         out.set(`${type}:${doc.id}`, {
           slug: Object.fromEntries(urlLocales.map((l) => [l, inLocale('slug', l)])),
-          name: Object.fromEntries(urlLocales.map((l) => [l, nameFields.map((f) => inLocale(f, l)).filter(Boolean).join(' ') || undefined])),
+          name: Object.fromEntries(
+            urlLocales.map((l) => [
+              l,
+              nameFields
+                .map((f) => inLocale(f, l))
+                .filter(Boolean)
+                .join(' ') || undefined,
+            ]),
+          ),
         })
       }
     }),
@@ -173,7 +182,17 @@ async function relations(ctx: ReadContext, q: StoriesQuery, stories: Story[], or
   if (uuids.length > MAX_RELS) return { rels: [], relUuids: uuids }
   const { stories: rels } = await findStories(
     ctx,
-    { ...q, types: ['page', 'product', 'jeweler'], byUuids: uuids, perPage: MAX_RELS, page: 1, sortBy: [], resolveRelations: [], filter: { all: [], any: [] }, ...noSlugFilters },
+    {
+      ...q,
+      types: ['page', 'product', 'jeweler'],
+      byUuids: uuids,
+      perPage: MAX_RELS,
+      page: 1,
+      sortBy: [],
+      resolveRelations: [],
+      filter: { all: [], any: [] },
+      ...noSlugFilters,
+    },
     origin,
   )
   return { rels }

@@ -17,9 +17,8 @@ export async function getStories(payload: Payload, request: Request): Promise<Re
   const q = parsed.query
   const ctx = { payload, draft: await readsDrafts(payload, q.draftRequested, q.token), locale: q.locale, fallbackLocale: q.fallbackLocale }
   const [page, cv] = await Promise.all([findStories(ctx, q, publicUrl()), cacheVersion(payload)])
-  return json(
-    { stories: page.stories, cv, rels: page.rels, links: [], ...(page.relUuids ? { rel_uuids: page.relUuids } : {}) },
-    200,
-    { total: String(page.total), 'per-page': String(q.perPage) },
-  )
+  return json({ stories: page.stories, cv, rels: page.rels, links: [], ...(page.relUuids ? { rel_uuids: page.relUuids } : {}) }, 200, {
+    total: String(page.total),
+    'per-page': String(q.perPage),
+  })
 }

@@ -35,7 +35,11 @@ function convert(field: FlattenedField, value: unknown, options: Options): unkno
     case 'upload':
       return field.hasMany ? list(value).map((v) => asset(v, options)) : asset(value, options)
     case 'relationship':
-      return field.hasMany ? list(value).map((v) => reference(v, options)).filter((r) => r !== null) : reference(value, options)
+      return field.hasMany
+        ? list(value)
+            .map((v) => reference(v, options))
+            .filter((r) => r !== null)
+        : reference(value, options)
     case 'blocks':
       return list(value).map((row) => {
         const r = row as Doc

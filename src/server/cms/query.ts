@@ -50,7 +50,14 @@ const list = z.preprocess(
   z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined)),
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : undefined,
+    ),
 )
 
 /** Storyblok's limit for stories; datasource entries allow 1000. */

@@ -107,7 +107,10 @@ export const findDocument = cache(async (locale: UrlLocale, segments: string[]) 
   const decoded = segments.map(decodeComponent)
   // A malformed escape names no document.
   if (decoded.some((s) => s === null)) return null
-  return cachedDocument(locale, (decoded as string[]).map((s) => s.toLowerCase()))
+  return cachedDocument(
+    locale,
+    (decoded as string[]).map((s) => s.toLowerCase()),
+  )
 })
 
 /**

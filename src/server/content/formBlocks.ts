@@ -12,11 +12,9 @@ import { payloadClient } from '@/server/payload/client'
 /** A store of the museum form's select: its uuid is what the form sends as store_uuid. */
 export type StoreChoice = { value: string; label: string }
 
-const cachedMuseumDays = unstable_cache(
-  async (): Promise<MuseumDates | null> => (await formSettings(await payloadClient())).museum ?? null,
-  ['museum-days'],
-  { tags: [cacheTags.formSettings] },
-)
+const cachedMuseumDays = unstable_cache(async (): Promise<MuseumDates | null> => (await formSettings(await payloadClient())).museum ?? null, ['museum-days'], {
+  tags: [cacheTags.formSettings],
+})
 
 /** The museum's bookable days (form settings); null when none are configured. */
 export const museumDays = cache(() => cachedMuseumDays())
@@ -46,7 +44,16 @@ const cachedContactPage = unstable_cache(
   async (locale: UrlLocale): Promise<string | null> => {
     const payload = await payloadClient()
     const find = async (where: Where) => {
-      const { docs } = await payload.find({ collection: 'pages', locale, where, overrideAccess: false, depth: 0, limit: 1, sort: 'createdAt', select: { slug: true, isHome: true } })
+      const { docs } = await payload.find({
+        collection: 'pages',
+        locale,
+        where,
+        overrideAccess: false,
+        depth: 0,
+        limit: 1,
+        sort: 'createdAt',
+        select: { slug: true, isHome: true },
+      })
       return docs[0]
     }
     const contact: Where = { 'layout.blockType': { equals: 'contactForm' } }

@@ -11,7 +11,13 @@ import { payloadClient } from '@/server/payload/client'
 import { decodeComponent } from '@/domain/uriComponent'
 
 function jewelerView(jeweler: Jeweler, locale: UrlLocale): JewelerView {
-  return { id: jeweler.id, uuid: jeweler.uuid ?? undefined, slug: jeweler.slug, name: jeweler.name, blocks: mapBlocks(jeweler.layout, locale, { storyUuid: jeweler.uuid ?? undefined }) }
+  return {
+    id: jeweler.id,
+    uuid: jeweler.uuid ?? undefined,
+    slug: jeweler.slug,
+    name: jeweler.name,
+    blocks: mapBlocks(jeweler.layout, locale, { storyUuid: jeweler.uuid ?? undefined }),
+  }
 }
 
 const cachedJeweler = unstable_cache(

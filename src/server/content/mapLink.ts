@@ -3,13 +3,16 @@ import type { UrlLocale } from '@/i18n/locales'
 import type { Page, Product } from '@/payload-types'
 import type { LinkView } from '@/domain/linkView'
 
-type LinkData = {
-  type?: 'story' | 'url' | 'email' | 'anchor' | null
-  story?: { relationTo: 'pages' | 'products'; value: number | Page | Product } | null
-  url?: string | null
-  email?: string | null
-  anchor?: string | null
-} | null | undefined
+type LinkData =
+  | {
+      type?: 'story' | 'url' | 'email' | 'anchor' | null
+      story?: { relationTo: 'pages' | 'products'; value: number | Page | Product } | null
+      url?: string | null
+      email?: string | null
+      anchor?: string | null
+    }
+  | null
+  | undefined
 
 /** Resolves the four link types of the spec into an href for the visitor's locale. */
 export function mapLink(link: LinkData, locale: UrlLocale): LinkView | undefined {
@@ -24,9 +27,7 @@ export function mapLink(link: LinkData, locale: UrlLocale): LinkView | undefined
     case 'url':
       if (!link.url) return undefined
       // "//host/x" is another site (protocol-relative), not a site path.
-      return link.url.startsWith('/') && !link.url.startsWith('//')
-        ? { href: sitePath(locale, link.url), external: false }
-        : { href: link.url, external: true }
+      return link.url.startsWith('/') && !link.url.startsWith('//') ? { href: sitePath(locale, link.url), external: false } : { href: link.url, external: true }
     case 'email':
       return link.email ? { href: `mailto:${link.email}`, external: true } : undefined
     case 'anchor':

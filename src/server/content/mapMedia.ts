@@ -40,7 +40,8 @@ export function focusOf(media: Pick<Media, 'focalX' | 'focalY'>): string | undef
   return `${x}% ${y}%`
 }
 
-const clampPercent = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value * 10) / 10)) : undefined)
+const clampPercent = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value * 10) / 10)) : undefined
 
 export function mapImages(list: (number | Media)[] | null | undefined): ImageView[] {
   return (list ?? []).map(mapImage).filter((i): i is ImageView => Boolean(i))

@@ -19,7 +19,5 @@ export function mapProductCard(product: Product, locale: UrlLocale): ProductCard
 
 /** The published products of a block's product list, as cards: unpublished and unread ones are left out. */
 export function publishedProductCards(list: (number | Product)[] | null | undefined, locale: UrlLocale): ProductCardView[] {
-  return (list ?? [])
-    .filter((p): p is Product => typeof p === 'object' && p !== null && p._status === 'published')
-    .map((p) => mapProductCard(p, locale))
+  return (list ?? []).filter((p): p is Product => typeof p === 'object' && p !== null && p._status === 'published').map((p) => mapProductCard(p, locale))
 }

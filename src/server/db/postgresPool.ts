@@ -53,7 +53,9 @@ export function postgresPoolOptions(url: string, env: Record<string, string | un
 class WatchedPool extends pg.Pool {
   constructor(config?: pg.PoolConfig) {
     super(config)
-    this.on('error', (err: Error & { code?: string }) => logger.warn({ err: { message: err.message, code: err.code } }, 'database connection lost; the pool reconnects on the next query'))
+    this.on('error', (err: Error & { code?: string }) =>
+      logger.warn({ err: { message: err.message, code: err.code } }, 'database connection lost; the pool reconnects on the next query'),
+    )
   }
 }
 

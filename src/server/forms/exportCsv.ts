@@ -12,7 +12,16 @@ export function csvCell(value: unknown): string {
   return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-type Row = { createdAt: string; uuid: string; action: string; email?: string | null; language?: string | null; context?: string | null; newsletter?: { status?: string | null } | null; data: unknown }
+type Row = {
+  createdAt: string
+  uuid: string
+  action: string
+  email?: string | null
+  language?: string | null
+  context?: string | null
+  newsletter?: { status?: string | null } | null
+  data: unknown
+}
 
 /** One line per submission: the fixed columns, then every form field any of them has. */
 export function submissionsCsv(rows: Row[]): string {
@@ -35,7 +44,16 @@ export const exportSubmissionsCsv: PayloadHandler = async (req) => {
   const search = typeof req.query?.search === 'string' ? req.query.search.trim() : ''
   // The list view's search box looks in e-mail and uuid (listSearchableFields); the export does too.
   const where: Where = search ? { and: [filter, { or: [{ email: { like: search } }, { uuid: { like: search } }] }] } : filter
-  const result = await req.payload.find({ collection: 'form-submissions', where, sort: '-createdAt', limit: MAX_ROWS, pagination: false, depth: 0, req, overrideAccess: false })
+  const result = await req.payload.find({
+    collection: 'form-submissions',
+    where,
+    sort: '-createdAt',
+    limit: MAX_ROWS,
+    pagination: false,
+    depth: 0,
+    req,
+    overrideAccess: false,
+  })
   const day = new Date().toISOString().slice(0, 10)
   return new Response(submissionsCsv(result.docs as Row[]), {
     headers: {

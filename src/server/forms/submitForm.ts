@@ -22,14 +22,14 @@ import { ringRequester } from '@/server/forms/ringRequest'
 /** Form bodies are small; a wizard's summary message is the longest legitimate one. */
 export const FORM_BODY_LIMIT = 32 * 1024
 
-
 /** The action comes first: it chooses the schema the rest of the body is checked with. */
 const actionField = z.object({
-  action: z.enum(formActions, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? drfText.required : drfText.invalidChoice(issue.input)) }),
+  action: z.enum(formActions, {
+    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? drfText.required : drfText.invalidChoice(issue.input)),
+  }),
 })
 
-const asServerErrors = (errors: Record<string, string>) =>
-  Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, serverMessage(key)]))
+const asServerErrors = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, serverMessage(key)]))
 
 /**
  * POST /api/v1/forms/: checks the common fields and the action's form with the same schema the
@@ -123,7 +123,12 @@ async function unsubscribe(payload: Payload, email: string): Promise<void> {
   })
 }
 
-export async function notify(payload: Payload, to: string | null, submission: Parameters<typeof sendFormNotification>[2], heading?: Parameters<typeof sendFormNotification>[3]) {
+export async function notify(
+  payload: Payload,
+  to: string | null,
+  submission: Parameters<typeof sendFormNotification>[2],
+  heading?: Parameters<typeof sendFormNotification>[3],
+) {
   if (!to) {
     logger.warn({ action: submission.action, uuid: submission.uuid }, 'form stored; no notification address configured (form settings or FORMS_NOTIFY_TO)')
     return

@@ -56,7 +56,8 @@ export async function updateForm(payload: Payload, request: Request, uuid: strin
 
   const previous = submission.data as Record<string, unknown>
   const data = { ...previous, ...details.data }
-  const newlySubscribed = details.data.newsletter_subscription === true && submission.newsletter?.status !== 'confirmed' && submission.newsletter?.status !== 'pending'
+  const newlySubscribed =
+    details.data.newsletter_subscription === true && submission.newsletter?.status !== 'confirmed' && submission.newsletter?.status !== 'pending'
   const token = newlySubscribed ? randomUUID() : undefined
   await payload.update({
     collection: 'form-submissions',

@@ -21,25 +21,20 @@ const absentIfEmpty = (value: unknown) => (value === '' || value === null ? unde
 const choice = (issue: { input?: unknown }) => drfText.invalidChoice(issue.input)
 
 // The spec's client sends "zh" for Chinese (spec 3 §7: de, en, ja, ko, zh); the site's locale is zh-hans.
-const language = z.preprocess(
-  (v) => (v === 'zh' ? 'zh-hans' : absentIfEmpty(v)),
-  z.enum(geoLocales, { error: choice }).default('de'),
-)
+const language = z.preprocess((v) => (v === 'zh' ? 'zh-hans' : absentIfEmpty(v)), z.enum(geoLocales, { error: choice }).default('de'))
 
 const coordinate = (max: number) =>
-  z.preprocess(
-    absentIfEmpty,
-    z
-      .string({ error: drfText.required })
-      .transform((v) => (v.trim() === '' ? Number.NaN : Number(v)))
-      .pipe(
-        z
-          .number({ error: text.invalidNumber })
-          .refine(Number.isFinite, text.invalidNumber)
-          .min(-max, drfText.minValue(-max))
-          .max(max, text.maxValue(max)),
-      ),
-  ).meta({ type: 'number', minimum: -max, maximum: max })
+  z
+    .preprocess(
+      absentIfEmpty,
+      z
+        .string({ error: drfText.required })
+        .transform((v) => (v.trim() === '' ? Number.NaN : Number(v)))
+        .pipe(
+          z.number({ error: text.invalidNumber }).refine(Number.isFinite, text.invalidNumber).min(-max, drfText.minValue(-max)).max(max, text.maxValue(max)),
+        ),
+    )
+    .meta({ type: 'number', minimum: -max, maximum: max })
 
 // The types as parseStoreSearch splits them: comma-separated, blanks dropped.
 const oneType = `(?:${storeTypes.join('|')})`
@@ -77,7 +72,10 @@ export function parseReverse(params: URLSearchParams): Parsed<{ lat: number; lng
 export const zipParams = z.object({
   zip: z.string({ error: drfText.required }).regex(/^\d{4,5}$/, text.invalidPostcode),
   // Austria's codes have 4 digits like Switzerland's: Austrian when asked for, or when Switzerland has no such code.
-  country: z.preprocess((v) => (typeof v === 'string' ? absentIfEmpty(v.toUpperCase()) : absentIfEmpty(v)), z.enum(['DE', 'CH', 'AT'], { error: choice }).optional()),
+  country: z.preprocess(
+    (v) => (typeof v === 'string' ? absentIfEmpty(v.toUpperCase()) : absentIfEmpty(v)),
+    z.enum(['DE', 'CH', 'AT'], { error: choice }).optional(),
+  ),
 })
 
 /** `?zip=&country=` of GET /api/v1/geo/zip/. */
@@ -112,7 +110,11 @@ export const storeSearchParams = z.object({
 
 /** `?lat=&lng=&type=&limit=` of GET /api/v1/stores/search/; type repeated or comma-separated. */
 export function parseStoreSearch(params: URLSearchParams): Parsed<{ lat: number; lng: number; type: StoreType[]; limit: number }> {
-  const type = params.getAll('type').flatMap((t) => t.split(',')).map((t) => t.trim()).filter(Boolean)
+  const type = params
+    .getAll('type')
+    .flatMap((t) => t.split(','))
+    .map((t) => t.trim())
+    .filter(Boolean)
   const parsed = parse(storeSearchParams, { lat: params.get('lat') ?? undefined, lng: params.get('lng') ?? undefined, type, limit: params.get('limit') })
   // zod has checked each bound; this is the one place the pair is checked together.
   if (parsed.query && !isCoordinate(parsed.query.lat, parsed.query.lng)) return { errors: { lat: [text.invalidNumber] } }

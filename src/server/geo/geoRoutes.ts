@@ -30,7 +30,8 @@ export async function zip(_payload: Payload, request: Request): Promise<Response
   const parsed = parseZip(new URL(request.url).searchParams)
   if (parsed.errors) return fieldErrors(parsed.errors)
   const { zip: code, country } = parsed.query
-  if (country && (country === 'DE') !== (code.length === 5)) return fieldErrors({ zip: ['Enter a valid postal code: 4 digits (Switzerland, Austria) or 5 digits (Germany).'] })
+  if (country && (country === 'DE') !== (code.length === 5))
+    return fieldErrors({ zip: ['Enter a valid postal code: 4 digits (Switzerland, Austria) or 5 digits (Germany).'] })
   const found = placeIndex().zip(code, country)
   if (!found) return json({ detail: 'Not found.' }, 404)
   return json({ zip: found.code, name: found.place, country: found.country, lat: found.lat, lng: found.lng }, 200, STATIC_DATA)

@@ -177,7 +177,9 @@ export class PlaceIndex {
         if (p.country === 'CH' && p.code.startsWith(code)) matches.push(p)
       }
     }
-    return matches.slice(0, limit).map((p) => ({ type: 'postcode', label: `${p.code} ${p.place}`, name: p.place, zip: p.code, country: p.country, lat: p.lat, lng: p.lng }))
+    return matches
+      .slice(0, limit)
+      .map((p) => ({ type: 'postcode', label: `${p.code} ${p.place}`, name: p.place, zip: p.code, country: p.country, lat: p.lat, lng: p.lng }))
   }
 
   /**

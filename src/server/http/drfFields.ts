@@ -12,7 +12,12 @@ const requiredOr = (notType: string) => (issue: { input?: unknown }) => (issue.i
 export const NOT_BLANK = '\\S'
 
 /** DRF's CharField: required, a string, not blank; the value trimmed. */
-export const requiredText = () => z.string({ error: requiredOr(drfText.notString) }).trim().min(1, { error: drfText.blank, abort: true }).meta({ pattern: NOT_BLANK })
+export const requiredText = () =>
+  z
+    .string({ error: requiredOr(drfText.notString) })
+    .trim()
+    .min(1, { error: drfText.blank, abort: true })
+    .meta({ pattern: NOT_BLANK })
 
 /** A CharField with trim_whitespace=False (passwords): required, a string, not empty. */
 export const requiredSecret = () => z.string({ error: requiredOr(drfText.notString) }).min(1, { error: drfText.blank, abort: true })

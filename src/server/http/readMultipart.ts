@@ -8,7 +8,10 @@ const tooLarge = () => ({ error: json({ detail: 'Request body too large.' }, 413
  * The body is read with a running count, so a sender that declares no length (or a false one) is
  * cut off at the limit instead of being held in memory whole.
  */
-export async function readMultipart(request: Request, maxBytes: number): Promise<{ data: FormData; error?: undefined } | { data?: undefined; error: Response }> {
+export async function readMultipart(
+  request: Request,
+  maxBytes: number,
+): Promise<{ data: FormData; error?: undefined } | { data?: undefined; error: Response }> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data\s*;/i.test(type)) {
     return { error: json({ detail: `Unsupported media type "${type.split(';')[0]}" in request.` }, 415) }

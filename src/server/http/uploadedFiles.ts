@@ -22,7 +22,10 @@ export function uploadedFileHeaders(headers: Headers): Headers {
  * clips) Payload looked for the file on disk without asking the database, and a missing file
  * answered 500 "Something went wrong." (issue 30). Runs before the storage's own handler.
  */
-async function unknownFileNotFound(req: PayloadRequest, { doc, params }: { doc?: unknown; params: { collection: string; filename: string } }): Promise<Response | void> {
+async function unknownFileNotFound(
+  req: PayloadRequest,
+  { doc, params }: { doc?: unknown; params: { collection: string; filename: string } },
+): Promise<Response | void> {
   if (doc && typeof doc === 'object') return
   const slug = params.collection as CollectionSlug
   const upload = req.payload.collections[slug]?.config.upload

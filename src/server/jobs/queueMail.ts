@@ -38,7 +38,13 @@ export async function holdMail(payload: Payload, messages: MailMessage[], condit
   const waitUntil = new Date(Date.now() + HOLD_MS)
   const ids: (number | string)[] = []
   for (const message of messages) {
-    const job = await payload.jobs.queue({ task: 'sendMail', queue: 'mail', input: { ...message, onlyIfOrder: condition.order, onlyIfPlacedAt: condition.placedAt }, waitUntil, overrideAccess: true })
+    const job = await payload.jobs.queue({
+      task: 'sendMail',
+      queue: 'mail',
+      input: { ...message, onlyIfOrder: condition.order, onlyIfPlacedAt: condition.placedAt },
+      waitUntil,
+      overrideAccess: true,
+    })
     ids.push(job.id)
   }
   return ids

@@ -1,5 +1,12 @@
 /** The house's e-mail look: one centred column on ivory, serif heading, one gold-edged button. */
-export type MailContent = { heading: string; paragraphs: string[]; action?: { label: string; url: string }; footnote?: string; signature: string; brand: string }
+export type MailContent = {
+  heading: string
+  paragraphs: string[]
+  action?: { label: string; url: string }
+  footnote?: string
+  signature: string
+  brand: string
+}
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
 
@@ -25,5 +32,14 @@ ${c.footnote ? `<p style="margin:24px 0 0;font:13px/1.5 Helvetica,Arial,sans-ser
 }
 
 export function renderMailText(c: MailContent): string {
-  return [c.brand.toUpperCase(), '', c.heading, '', ...c.paragraphs.flatMap((x) => [x, '']), ...(c.action ? [`${c.action.label}:`, c.action.url, ''] : []), ...(c.footnote ? [c.footnote, ''] : []), c.signature].join('\n')
+  return [
+    c.brand.toUpperCase(),
+    '',
+    c.heading,
+    '',
+    ...c.paragraphs.flatMap((x) => [x, '']),
+    ...(c.action ? [`${c.action.label}:`, c.action.url, ''] : []),
+    ...(c.footnote ? [c.footnote, ''] : []),
+    c.signature,
+  ].join('\n')
 }

@@ -12,8 +12,7 @@ export const outboxDir = () => path.resolve(/*turbopackIgnore: true*/ process.en
  */
 export function mailAdapter(): EmailAdapter {
   const from = process.env.MAIL_FROM ?? 'Aurelle <service@aurelle.example>'
-  const [, defaultFromName = 'Aurelle', defaultFromAddress = 'service@aurelle.example'] =
-    /^(.*?)\s*<(.+)>$/.exec(from) ?? []
+  const [, defaultFromName = 'Aurelle', defaultFromAddress = 'service@aurelle.example'] = /^(.*?)\s*<(.+)>$/.exec(from) ?? []
   const transport = process.env.SMTP_URL
     ? nodemailer.createTransport(process.env.SMTP_URL)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })

@@ -31,7 +31,14 @@ const chosenSeller = (saleUser: Extract<ItemActionEntry, { action: 'sell_out' | 
 /** Whether a seller may be named for a store: nobody, or someone holding the store. */
 async function mayBeSeller(payload: Payload, seller: number | null, store: number): Promise<boolean> {
   if (seller === null) return true
-  const user = await payload.findByID({ collection: 'users', id: String(seller), depth: 0, overrideAccess: true, disableErrors: true, select: { portal_locations: true } })
+  const user = await payload.findByID({
+    collection: 'users',
+    id: String(seller),
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { portal_locations: true },
+  })
   return Boolean(user && heldStoreIds(user).includes(String(store)))
 }
 
@@ -68,20 +75,34 @@ export async function planActions(
         const p = entry.parameters
         const saleUser = chosenSeller(p.sale_user)
         if (!inStock(item)) fail('item_id', 'The item is no longer in stock.')
-        else if (!isSaleDateAllowed(p.sale_date, today, item.sellInDate)) fail('sale_date', 'Choose a day from the first of last month (or the sell-in day) up to today.')
+        else if (!isSaleDateAllowed(p.sale_date, today, item.sellInDate))
+          fail('sale_date', 'Choose a day from the first of last month (or the sell-in day) up to today.')
         else if (!(await mayBeSeller(payload, saleUser, item.location))) fail('sale_user', 'Choose a seller of this store or "none".')
         else {
           const price = p.sell_out_price ?? null
           const currency = p.sell_out_currency ?? item.sellInCurrency
           // A sold piece is no longer offered from the virtual storage.
-          plan.push({ action, item, expect: 'in_stock', set: { sellOutDate: p.sale_date, saleUser, sellOutPrice: price, sellOutCurrency: currency, availableInVirtualStorage: false }, event: { type: 'sale_recorded', data: { user, sale_user: saleUser, sell_out_price: price, currency, date: p.sale_date } } })
+          plan.push({
+            action,
+            item,
+            expect: 'in_stock',
+            set: { sellOutDate: p.sale_date, saleUser, sellOutPrice: price, sellOutCurrency: currency, availableInVirtualStorage: false },
+            event: { type: 'sale_recorded', data: { user, sale_user: saleUser, sell_out_price: price, currency, date: p.sale_date } },
+          })
         }
         break
       }
       case 'book_out': {
         const reason = entry.parameters.reason.trim()
         if (!inStock(item)) fail('item_id', 'The item is no longer in stock.')
-        else plan.push({ action, item, expect: 'in_stock', set: { bookedOutAt: today, bookOutReason: reason }, event: { type: 'book_out', data: { user, reason } } })
+        else
+          plan.push({
+            action,
+            item,
+            expect: 'in_stock',
+            set: { bookedOutAt: today, bookOutReason: reason },
+            event: { type: 'book_out', data: { user, reason } },
+          })
         break
       }
       case 'change_location': {
@@ -89,14 +110,28 @@ export async function planActions(
         if (!inStock(item)) fail('item_id', 'The item is no longer in stock.')
         else if (!can(access, target, actionPermission.change_location)) fail('target_location_id', 'Choose one of your stores.')
         else if (Number(target) === Number(item.location)) fail('target_location_id', 'The item is already there.')
-        else plan.push({ action, item, expect: 'in_stock', set: { location: Number(target) }, event: { type: 'location_change', data: { user, source_location_id: Number(item.location), target_location_id: Number(target) } } })
+        else
+          plan.push({
+            action,
+            item,
+            expect: 'in_stock',
+            set: { location: Number(target) },
+            event: { type: 'location_change', data: { user, source_location_id: Number(item.location), target_location_id: Number(target) } },
+          })
         break
       }
       case 'set_virtual_storage': {
         const on = entry.parameters.virtual_storage
         // Spec 3 §6: only stock and sell-in rows offer it; a sold or booked-out piece is not available.
         if (!inStock(item)) fail('item_id', 'The item is no longer in stock.')
-        else plan.push({ action, item, expect: 'in_stock', set: { availableInVirtualStorage: on }, event: { type: 'virtual_storage_set', data: { user, virtual_storage: on } } })
+        else
+          plan.push({
+            action,
+            item,
+            expect: 'in_stock',
+            set: { availableInVirtualStorage: on },
+            event: { type: 'virtual_storage_set', data: { user, virtual_storage: on } },
+          })
         break
       }
       case 'set_client_note': {

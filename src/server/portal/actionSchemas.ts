@@ -35,11 +35,19 @@ const databaseId = (message: string) =>
   z
     .union([z.number(), z.string()], { error: message })
     .refine((v) => (typeof v === 'number' ? Number.isSafeInteger(v) && v > 0 : /^\d{1,18}$/.test(v)), message)
-    .meta({ anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', pattern: '^\\d{1,18}$' }] })
+    .meta({
+      anyOf: [
+        { type: 'integer', minimum: 1 },
+        { type: 'string', pattern: '^\\d{1,18}$' },
+      ],
+    })
 const saleUser = z.union([z.literal('none'), z.null(), databaseId(sellerMessage)], { error: sellerMessage })
-const serial = z.union([z.string().min(1).max(100), z.number().int().nonnegative()], { error: (issue) => (issue.input === undefined ? required : 'Not found.') })
+const serial = z.union([z.string().min(1).max(100), z.number().int().nonnegative()], {
+  error: (issue) => (issue.input === undefined ? required : 'Not found.'),
+})
 
-const parameters = <S extends z.ZodRawShape>(shape: S) => z.object(shape, { error: (issue) => (issue.input === undefined ? required : 'Expected an object of parameters.') })
+const parameters = <S extends z.ZodRawShape>(shape: S) =>
+  z.object(shape, { error: (issue) => (issue.input === undefined ? required : 'Expected an object of parameters.') })
 
 const entry = <A extends string, S extends z.ZodRawShape>(action: A, itemId: z.ZodType, shape: S) =>
   z.object({ item_id: itemId, action: z.literal(action), parameters: parameters(shape) })
@@ -51,7 +59,10 @@ const entrySchema = z.discriminatedUnion(
       sale_user: saleUser,
       sale_date: z.string({ error: required }).refine(isCalendarDay, 'Choose a day from the first of last month (or the sell-in day) up to today.'),
       sell_out_price: z.number({ error: drfText.invalidInteger }).int(drfText.invalidInteger).nonnegative().max(Number.MAX_SAFE_INTEGER).nullable().optional(),
-      sell_out_currency: z.string().regex(/^[A-Z]{3}$/, 'Enter a valid currency code.').optional(),
+      sell_out_currency: z
+        .string()
+        .regex(/^[A-Z]{3}$/, 'Enter a valid currency code.')
+        .optional(),
     }),
     entry('book_out', serial, { reason: text(actionTextMax.reason) }),
     entry('change_location', serial, { target_location_id: databaseId('Choose one of your stores.') }),
@@ -81,7 +92,9 @@ const listJson = (() => {
   const { $schema: _dialect, ...schema } = z.toJSONSchema(list, { io: 'input', target: 'draft-2020-12' }) as Record<string, unknown>
   return schema
 })()
-export const itemActionsBody = z.preprocess(unwrap, list).meta({ oneOf: [listJson, { type: 'object', required: ['actions'], properties: { actions: listJson } }] })
+export const itemActionsBody = z
+  .preprocess(unwrap, list)
+  .meta({ oneOf: [listJson, { type: 'object', required: ['actions'], properties: { actions: listJson } }] })
 
 export type ActionErrors = { index: number; errors: Record<string, string[]> }[]
 

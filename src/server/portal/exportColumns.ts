@@ -11,7 +11,8 @@ type Labels = Messages['portal']
 export type ExportColumn = { header: string; value: (r: Row) => string | number | boolean | null }
 
 /** An amount in minor units as a number of whole units (1234.56), for a spreadsheet to sum. */
-const units = (amount: number | null, currency: string | null) => (amount === null ? null : currency && currency in currencies ? amount / currencies[currency as Currency] : amount)
+const units = (amount: number | null, currency: string | null) =>
+  amount === null ? null : currency && currency in currencies ? amount / currencies[currency as Currency] : amount
 
 /**
  * The exported columns of a table: the table's own columns in its order (inventoryTableColumns) with
@@ -39,7 +40,9 @@ export function exportColumns(table: Table, l: Labels): ExportColumn[] {
       { header: l.column.sell_out_currency, value: (r) => r.sell_out_currency },
     ],
     sale_user: [{ header: l.column.sale_user, value: (r) => r.sale_user?.name ?? l.value['no-seller'] }],
-    available_in_virtual_storage: [{ header: l.column.available_in_virtual_storage, value: (r) => (r.available_in_virtual_storage ? l.value.yes : l.value.no) }],
+    available_in_virtual_storage: [
+      { header: l.column.available_in_virtual_storage, value: (r) => (r.available_in_virtual_storage ? l.value.yes : l.value.no) },
+    ],
     client_note: [{ header: l.column.client_note, value: (r) => r.client_note }],
   }
   return inventoryTableColumns(table).flatMap((id) => byColumn[id])

@@ -56,7 +56,8 @@ export async function inventoryAggregates(payload: Payload, request: Request): P
     if (!b) buckets.set(key, (b = { currency, year: y, total_sell_in_value: 0, total_sell_out_value: 0, count: 0 }))
     return b
   }
-  for (const row of sellIn) if (row.currency) Object.assign(bucket(row.currency, row.year), { total_sell_in_value: Number(row.total ?? 0), count: Number(row.n) })
+  for (const row of sellIn)
+    if (row.currency) Object.assign(bucket(row.currency, row.year), { total_sell_in_value: Number(row.total ?? 0), count: Number(row.n) })
   for (const row of sellOut) if (row.currency) bucket(row.currency, row.year).total_sell_out_value = Number(row.total ?? 0)
   const results = [...buckets.values()].sort((a, b) => a.currency.localeCompare(b.currency) || String(a.year).localeCompare(String(b.year)))
   return json({ results })

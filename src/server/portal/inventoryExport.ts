@@ -31,9 +31,19 @@ async function* batches(payload: Payload, query: InventoryQuery, stores: string[
   const where = inventoryConditions(t, query, stores)
   const order = inventoryOrder(t, query)
   for (let offset = 0; ; offset += BATCH) {
-    const rows = (await db.select().from(t).where(where).orderBy(...order).limit(BATCH).offset(offset)) as ItemRecord[]
+    const rows = (await db
+      .select()
+      .from(t)
+      .where(where)
+      .orderBy(...order)
+      .limit(BATCH)
+      .offset(offset)) as ItemRecord[]
     if (!rows.length) return
-    const names = await rowNames(payload, rows.map((r) => Number(r.location)), rows.flatMap((r) => (r.saleUser === null ? [] : [Number(r.saleUser)])))
+    const names = await rowNames(
+      payload,
+      rows.map((r) => Number(r.location)),
+      rows.flatMap((r) => (r.saleUser === null ? [] : [Number(r.saleUser)])),
+    )
     yield rows.map((r) => inventoryRow(r, names))
     if (rows.length < BATCH) return
   }
@@ -82,7 +92,12 @@ function xlsxStream(source: ReturnType<typeof batches>, exportColumns: ExportCol
  * ASCII one for clients that read only filename.
  */
 function contentDisposition(name: string): string {
-  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '').replace(/^-+/, '') || 'export'
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '')
+      .replace(/^-+/, '') || 'export'
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
 }
 

@@ -43,15 +43,25 @@ function statements(payload: Payload, plan: PlannedAction[], requests: PlannedRe
     listed: isNull(items.bookedOutAt),
   }
   return (db: Drizzle) => [
-    ...requests.map((r) => db.insert(changeRequests).values({ orderLine: r.orderLine, location: r.location, user, information: r.information, updatedAt: stamp, createdAt: stamp })),
+    ...requests.map((r) =>
+      db.insert(changeRequests).values({ orderLine: r.orderLine, location: r.location, user, information: r.information, updatedAt: stamp, createdAt: stamp }),
+    ),
     ...plan.flatMap(({ item, set, event, expect }) => {
       const id = Number(item.id)
-      const record = db.insert(events).values({ item: id, type: event.type, date: stamp, user: Number(event.data.user), data: event.data, updatedAt: stamp, createdAt: stamp })
+      const record = db
+        .insert(events)
+        .values({ item: id, type: event.type, date: stamp, user: Number(event.data.user), data: event.data, updatedAt: stamp, createdAt: stamp })
       if (!Object.keys(set).length) return [record]
       return [
-        db.update(items).set({ ...set, updatedAt: stamp }).where(and(eq(items.id, id), eq(items.location, Number(item.location)), state[expect])),
+        db
+          .update(items)
+          .set({ ...set, updatedAt: stamp })
+          .where(and(eq(items.id, id), eq(items.location, Number(item.location)), state[expect])),
         record,
-        db.update(items).set({ serialNumber: null }).where(and(eq(items.id, id), or(isNull(items.updatedAt), ne(items.updatedAt, stamp), notMine))),
+        db
+          .update(items)
+          .set({ serialNumber: null })
+          .where(and(eq(items.id, id), or(isNull(items.updatedAt), ne(items.updatedAt, stamp), notMine))),
       ]
     }),
   ]
@@ -98,7 +108,14 @@ export async function runItemActions(payload: Payload, request: Request): Promis
     if ('errors' in checked) errors.push({ index, errors: checked.errors })
     else requests.push({ index, request: checked.request })
   }
-  const planned = itemIndexes.length ? await planActions(payload, auth.access, itemIndexes.map((i) => entries[i]!), findItem) : { plan: [] as PlannedAction[] }
+  const planned = itemIndexes.length
+    ? await planActions(
+        payload,
+        auth.access,
+        itemIndexes.map((i) => entries[i]!),
+        findItem,
+      )
+    : { plan: [] as PlannedAction[] }
   if ('errors' in planned) errors.push(...planned.errors.map((e) => ({ ...e, index: itemIndexes[e.index]! })))
   if (errors.length || 'errors' in planned) return json({ errors: errors.sort((a, b) => a.index - b.index) }, 400)
   const ids = planned.plan.filter((p) => Object.keys(p.set).length).map((p) => Number(p.item.id))
@@ -106,17 +123,33 @@ export async function runItemActions(payload: Payload, request: Request): Promis
 
   const stamp = uniqueStamp()
   try {
-    await runAtomically(payload, statements(payload, planned.plan, requests.map((r) => r.request), stamp, auth.access.userId))
+    await runAtomically(
+      payload,
+      statements(
+        payload,
+        planned.plan,
+        requests.map((r) => r.request),
+        stamp,
+        auth.access.userId,
+      ),
+    )
   } catch (err) {
     logger.info({ err, user: auth.access.userId }, 'portal actions refused: an item changed meanwhile')
     return json({ detail: 'An item changed in the meantime; nothing was saved. Reload and try again.' }, 409)
   }
   const all = [...new Set(planned.plan.map((p) => Number(p.item.id)))]
   const rows = all.length ? ((await db.select().from(items).where(inArray(items.id, all))) as ItemRecord[]) : []
-  const names = await rowNames(payload, rows.map((r) => Number(r.location)), rows.flatMap((r) => (r.saleUser === null ? [] : [Number(r.saleUser)])))
+  const names = await rowNames(
+    payload,
+    rows.map((r) => Number(r.location)),
+    rows.flatMap((r) => (r.saleUser === null ? [] : [Number(r.saleUser)])),
+  )
   const byId = new Map(rows.map((r) => [Number(r.id), inventoryRow(r, names)]))
   const results: { index: number; result: { item_id: string | number; action: string; item: ReturnType<typeof inventoryRow> | null } }[] = [
-    ...planned.plan.map((p, i) => ({ index: itemIndexes[i]!, result: { item_id: p.action === 'request_change' ? Number(p.item.id) : p.item.serialNumber, action: p.action, item: byId.get(Number(p.item.id)) ?? null } })),
+    ...planned.plan.map((p, i) => ({
+      index: itemIndexes[i]!,
+      result: { item_id: p.action === 'request_change' ? Number(p.item.id) : p.item.serialNumber, action: p.action, item: byId.get(Number(p.item.id)) ?? null },
+    })),
     // An open-order row does not change: the answer names the row and no item.
     ...requests.map(({ index, request }) => ({ index, result: { item_id: request.orderLine, action: 'request_change', item: null } })),
   ]

@@ -27,13 +27,22 @@ export async function itemHistory(payload: Payload, request: Request): Promise<R
   const [item] = (await db.select().from(items).where(eq(items.serialNumber, serial)).limit(1)) as ItemRecord[]
   const visible = item && Object.values(tableViewPermission).some((p) => can(auth.access, item.location, p))
   if (!item || !visible) return json({ detail: 'Not found.' }, 404)
-  const rows = (await db.select().from(events).where(eq(events.item, Number(item.id))).orderBy(asc(events.date), asc(events.id))) as {
+  const rows = (await db
+    .select()
+    .from(events)
+    .where(eq(events.item, Number(item.id)))
+    .orderBy(asc(events.date), asc(events.id))) as {
     id: number
     type: string
     date: string
     data: unknown
   }[]
-  const entries = rows.map((e) => ({ id: Number(e.id), type: e.type, date: new Date(e.date).toISOString(), data: (typeof e.data === 'string' ? JSON.parse(e.data) : (e.data ?? {})) as Record<string, unknown> }))
+  const entries = rows.map((e) => ({
+    id: Number(e.id),
+    type: e.type,
+    date: new Date(e.date).toISOString(),
+    data: (typeof e.data === 'string' ? JSON.parse(e.data) : (e.data ?? {})) as Record<string, unknown>,
+  }))
   // Who did it, and the seller chosen, by name beside their ids: the dialog shows people, not numbers.
   const ids = entries.flatMap((e) => [e.data.user, e.data.sale_user]).filter((id): id is number => typeof id === 'number')
   const { users } = await rowNames(payload, [], ids)

@@ -36,7 +36,13 @@ export function inventoryPageQueries(payload: Payload, query: InventoryQuery, st
   const where = inventoryConditions(t, query, stores)
   const order = inventoryOrder(t, query)
   return {
-    rows: db.select().from(t).where(where).orderBy(...order).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    rows: db
+      .select()
+      .from(t)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
     total: db.select({ n: count() }).from(t).where(where),
   }
 }
@@ -59,7 +65,11 @@ export async function listInventory(payload: Payload, request: Request): Promise
   const { rows: pageRows, total: totalRows } = inventoryPageQueries(payload, query, scope.stores)
   const [rows, totals] = (await Promise.all([pageRows, totalRows])) as [ItemRecord[], { n: number | string }[]]
   const total = Number(totals[0]?.n ?? 0)
-  const names = await rowNames(payload, rows.map((r) => Number(r.location)), rows.flatMap((r) => (r.saleUser === null ? [] : [Number(r.saleUser)])))
+  const names = await rowNames(
+    payload,
+    rows.map((r) => Number(r.location)),
+    rows.flatMap((r) => (r.saleUser === null ? [] : [Number(r.saleUser)])),
+  )
   let next: string | null = null
   if (query.page * query.pageSize < total) {
     const nextUrl = new URL(url)

@@ -17,7 +17,15 @@ import { relationId } from '@/server/payload/relationId'
 /** The users holding a store, each with their grant there (none yet: no permissions). */
 async function storeUsers(payload: Payload, store: string): Promise<LocationUser[]> {
   const [users, grants] = await Promise.all([
-    payload.find({ collection: 'users', where: { portal_locations: { in: [store] } }, depth: 0, pagination: false, overrideAccess: true, sort: 'last_name', select: { first_name: true, last_name: true, email: true, portal_locations: true } }),
+    payload.find({
+      collection: 'users',
+      where: { portal_locations: { in: [store] } },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      sort: 'last_name',
+      select: { first_name: true, last_name: true, email: true, portal_locations: true },
+    }),
     payload.find({ collection: 'location-users', where: { location: { equals: store } }, depth: 0, pagination: false, overrideAccess: true }),
   ])
   const byUser = new Map(grants.docs.map((g) => [String(relationId(g.user)), g]))
@@ -25,7 +33,12 @@ async function storeUsers(payload: Payload, store: string): Promise<LocationUser
     .filter((u) => heldStoreIds(u).includes(store))
     .map((u) => {
       const grant = byUser.get(String(u.id))
-      return { id: grant ? Number(grant.id) : 0, user: { id: Number(u.id), name: personName(u), email: u.email }, location: Number(store), permissions: (grant?.permissions ?? []).filter(isPortalPermission) }
+      return {
+        id: grant ? Number(grant.id) : 0,
+        user: { id: Number(u.id), name: personName(u), email: u.email },
+        location: Number(store),
+        permissions: (grant?.permissions ?? []).filter(isPortalPermission),
+      }
     })
 }
 
@@ -82,10 +95,21 @@ export async function updateLocationUser(payload: Payload, request: Request): Pr
   const caller = { id: auth.access.userId, permissions: [...(auth.access.stores.get(store) ?? [])] }
   const refusal = delegationRefusal(caller, { id: target.user.id, permissions: target.permissions }, permissions)
   if (refusal) return fieldErrors(refusal === 'not-held' ? { permissions: [refusalText[refusal]] } : { user: [refusalText[refusal]] })
-  const existing = await payload.find({ collection: 'location-users', where: { and: [{ user: { equals: userId } }, { location: { equals: store } }] }, limit: 1, depth: 0, overrideAccess: true })
+  const existing = await payload.find({
+    collection: 'location-users',
+    where: { and: [{ user: { equals: userId } }, { location: { equals: store } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const saved = existing.docs[0]
     ? await payload.update({ collection: 'location-users', id: existing.docs[0].id, data: { permissions }, depth: 0, overrideAccess: true })
-    : await payload.create({ collection: 'location-users', data: { user: Number(userId), location: Number(store), permissions }, depth: 0, overrideAccess: true })
+    : await payload.create({
+        collection: 'location-users',
+        data: { user: Number(userId), location: Number(store), permissions },
+        depth: 0,
+        overrideAccess: true,
+      })
   const after = (saved.permissions ?? []).filter(isPortalPermission)
   logger.info({ by: auth.access.userId, user: target.user.id, store: Number(store), before: target.permissions, after }, 'portal permissions changed')
   return json({ ...target, id: Number(saved.id), permissions: after })
@@ -97,6 +121,14 @@ export async function listPortalUsers(payload: Payload, request: Request): Promi
   if ('response' in auth) return auth.response
   const stores = [...auth.access.stores.keys()].filter((s) => can(auth.access, s, 'location_users:view'))
   if (!stores.length) return json([])
-  const { docs } = await payload.find({ collection: 'users', where: { portal_locations: { in: stores } }, depth: 0, pagination: false, overrideAccess: true, sort: 'last_name', select: { first_name: true, last_name: true, email: true } })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { portal_locations: { in: stores } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    sort: 'last_name',
+    select: { first_name: true, last_name: true, email: true },
+  })
   return json(docs.map((u) => ({ id: Number(u.id), first_name: u.first_name ?? '', last_name: u.last_name ?? '', email: u.email })))
 }

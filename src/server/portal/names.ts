@@ -5,10 +5,24 @@ import type { Payload } from 'payload'
 export async function rowNames(payload: Payload, storeIds: number[], userIds: number[]) {
   const [stores, users] = await Promise.all([
     storeIds.length
-      ? payload.find({ collection: 'jewelers', where: { id: { in: [...new Set(storeIds)] } }, depth: 0, pagination: false, overrideAccess: true, select: { name: true } })
+      ? payload.find({
+          collection: 'jewelers',
+          where: { id: { in: [...new Set(storeIds)] } },
+          depth: 0,
+          pagination: false,
+          overrideAccess: true,
+          select: { name: true },
+        })
       : { docs: [] },
     userIds.length
-      ? payload.find({ collection: 'users', where: { id: { in: [...new Set(userIds)] } }, depth: 0, pagination: false, overrideAccess: true, select: { first_name: true, last_name: true, email: true } })
+      ? payload.find({
+          collection: 'users',
+          where: { id: { in: [...new Set(userIds)] } },
+          depth: 0,
+          pagination: false,
+          overrideAccess: true,
+          select: { first_name: true, last_name: true, email: true },
+        })
       : { docs: [] },
   ])
   return {

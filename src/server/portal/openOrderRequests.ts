@@ -19,9 +19,29 @@ export function isOpenOrderRequest(entry: ItemActionEntry): entry is OpenOrderRe
  * the line of a placed order of a store where the caller holds orders:view_open, else "Not found."
  * (a foreign store's row is not told apart from a missing one). The text's shape is the schema's.
  */
-export async function planOpenOrderRequest(payload: Payload, access: PortalAccess, entry: OpenOrderRequest): Promise<{ request: PlannedRequest } | { errors: Record<string, string[]> }> {
-  const line = await payload.findByID({ collection: 'order-lines', id: String(entry.item_id), depth: 0, overrideAccess: true, disableErrors: true, select: { order: true } })
-  const order = line ? await payload.findByID({ collection: 'orders', id: String(relationId(line.order)), depth: 0, overrideAccess: true, disableErrors: true, select: { status: true, store: true } }) : null
+export async function planOpenOrderRequest(
+  payload: Payload,
+  access: PortalAccess,
+  entry: OpenOrderRequest,
+): Promise<{ request: PlannedRequest } | { errors: Record<string, string[]> }> {
+  const line = await payload.findByID({
+    collection: 'order-lines',
+    id: String(entry.item_id),
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { order: true },
+  })
+  const order = line
+    ? await payload.findByID({
+        collection: 'orders',
+        id: String(relationId(line.order)),
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+        select: { status: true, store: true },
+      })
+    : null
   const store = order ? Number(relationId(order.store)) : null
   if (!line || !order || order.status !== 'placed' || store === null || !can(access, store, 'orders:view_open')) return { errors: { item_id: ['Not found.'] } }
   return { request: { orderLine: Number(line.id), location: store, information: entry.parameters.information.trim() } }

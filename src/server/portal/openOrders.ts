@@ -14,7 +14,16 @@ import { relationId } from '@/server/payload/relationId'
 
 type Sort = { field: (typeof openOrderSortFields)[number]; descending: boolean }
 
-type Query = { locations: string[]; orderType: 'article' | 'service' | null; commission: boolean | null; articleType: string | null; search: string; sort: Sort; page: number; pageSize: number }
+type Query = {
+  locations: string[]
+  orderType: 'article' | 'service' | null
+  commission: boolean | null
+  articleType: string | null
+  search: string
+  sort: Sort
+  page: number
+  pageSize: number
+}
 
 /** The open orders' query, checked with its schema (src/server/portal/schemas.ts). */
 function parse(params: URLSearchParams): { query: Query } | { errors: FieldErrors } {
@@ -59,10 +68,23 @@ async function openOrderRows(payload: Payload, stores: string[]): Promise<OpenOr
   })
   if (!orders.docs.length) return []
   const byId = new Map(orders.docs.map((o) => [o.id, o]))
-  const { docs: lines } = await payload.find({ collection: 'order-lines', where: { order: { in: [...byId.keys()] } }, depth: 0, pagination: false, overrideAccess: true })
+  const { docs: lines } = await payload.find({
+    collection: 'order-lines',
+    where: { order: { in: [...byId.keys()] } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
   const [names, products] = await Promise.all([
-    rowNames(payload, orders.docs.map((o) => Number(relationId(o.store))), []),
-    orderLineProducts(payload, lines.map((line) => Number(relationId(line.productGroup)))),
+    rowNames(
+      payload,
+      orders.docs.map((o) => Number(relationId(o.store))),
+      [],
+    ),
+    orderLineProducts(
+      payload,
+      lines.map((line) => Number(relationId(line.productGroup))),
+    ),
   ])
   return lines.map((line: OrderLine) => {
     const order = byId.get(Number(relationId(line.order)))!
@@ -118,7 +140,8 @@ export async function listOpenOrders(payload: Payload, request: Request): Promis
   const { field, descending } = query.sort
   const sorted = [...rows].sort((a, b) => {
     // Amounts in different currencies are not comparable: by currency first (docs/decisions.md).
-    if (field === 'sell_in_price' || field === 'sell_out_price') return byCurrencyThenAmount(a.currency, a[field], b.currency, b[field], descending) || a.id - b.id
+    if (field === 'sell_in_price' || field === 'sell_out_price')
+      return byCurrencyThenAmount(a.currency, a[field], b.currency, b[field], descending) || a.id - b.id
     const x = a[field] ?? ''
     const y = b[field] ?? ''
     const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))

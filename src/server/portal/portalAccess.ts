@@ -29,7 +29,10 @@ const MAX_USERS = 1000
 async function grantedStores(payload: Payload, userId: number, userStamp: string, heldIds: string[]): Promise<StoreGrants> {
   const db = drizzleOf(payload)
   const grants = tableOf(payload, 'location_users')
-  const [head] = (await db.select({ n: count(), latest: max(grants.updatedAt) }).from(grants).where(eq(grants.user, userId))) as { n: number | string; latest: unknown }[]
+  const [head] = (await db
+    .select({ n: count(), latest: max(grants.updatedAt) })
+    .from(grants)
+    .where(eq(grants.user, userId))) as { n: number | string; latest: unknown }[]
   const stamp = `${userStamp}|${heldIds.join(',')}|${Number(head?.n ?? 0)}|${String(head?.latest ?? '')}`
   const known = grantsRead.get(userId)
   if (known?.stamp === stamp) return known.stores
@@ -90,7 +93,11 @@ export function can(access: PortalAccess, store: unknown, permission: PortalPerm
  * of several, else 403, so a foreign store is never silently read), otherwise all the caller's stores
  * that do.
  */
-export function queryStores(access: PortalAccess, permission: PortalPermission | readonly PortalPermission[], asked: string[]): { stores: string[] } | { response: Response } {
+export function queryStores(
+  access: PortalAccess,
+  permission: PortalPermission | readonly PortalPermission[],
+  asked: string[],
+): { stores: string[] } | { response: Response } {
   const needed: readonly PortalPermission[] = typeof permission === 'string' ? [permission] : permission
   const allowed = [...access.stores].filter(([, granted]) => needed.every((p) => granted.has(p))).map(([store]) => store)
   if (!asked.length) return { stores: allowed }

@@ -34,7 +34,10 @@ export const locationsParam = z
   .array(z.string())
   .optional()
   .transform((values, ctx) => {
-    const ids = (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean)
+    const ids = (values ?? [])
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean)
     if (ids.some((l) => !/^\d{1,18}$/.test(l))) ctx.addIssue({ code: 'custom', message: 'A valid integer is required.' })
     return ids
   })
@@ -106,7 +109,11 @@ const orderBy = <F extends string>(fields: readonly F[], fallback: string, { lis
     .string()
     .optional()
     .transform((v, ctx) => {
-      const sorts = (list ? (v || fallback).split(',') : [v || fallback]).map((raw) => ({ raw, field: raw.replace(/^-/, '') as F, descending: raw.startsWith('-') }))
+      const sorts = (list ? (v || fallback).split(',') : [v || fallback]).map((raw) => ({
+        raw,
+        field: raw.replace(/^-/, '') as F,
+        descending: raw.startsWith('-'),
+      }))
       const wrong = sorts.filter((s) => !fields.includes(s.field)).at(-1)
       if (wrong) ctx.addIssue({ code: 'custom', message: `Cannot order by "${wrong.raw}".` })
       return sorts.map(({ field, descending }) => ({ field, descending }))
@@ -171,7 +178,12 @@ export const aggregateByParam = z.object({
       }
       return day as (typeof aggregateDays)[number] | undefined
     })
-    .meta({ type: 'string', default: 'currency', pattern: `^\\s*(currency\\s*(,\\s*(currency|${aggregateDays.join('|')})\\s*)?)?$`, description: 'currency, optionally with sell_in_date or sell_out_date (comma-separated).' }),
+    .meta({
+      type: 'string',
+      default: 'currency',
+      pattern: `^\\s*(currency\\s*(,\\s*(currency|${aggregateDays.join('|')})\\s*)?)?$`,
+      description: 'currency, optionally with sell_in_date or sell_out_date (comma-separated).',
+    }),
 })
 export const exportFormatParam = z.object({
   format: z
@@ -181,7 +193,11 @@ export const exportFormatParam = z.object({
     .pipe(z.string().refine((v) => v === 'csv' || v === 'xlsx', { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }))
     .meta({ type: 'string', enum: ['csv', 'xlsx'], default: 'csv' }),
   // The page's language: the file's name and its headings are the table's (docs/decisions.md, "Portal exports").
-  language: z.enum(dataLocales).optional().default(defaultLocale).meta({ type: 'string', enum: [...dataLocales], default: defaultLocale }),
+  language: z
+    .enum(dataLocales)
+    .optional()
+    .default(defaultLocale)
+    .meta({ type: 'string', enum: [...dataLocales], default: defaultLocale }),
 })
 
 /** PATCH /locations/{id}/users/{userId}/: the user's whole permission list for that store. */

@@ -22,7 +22,12 @@ const keyFor = (secret: string) => createHash('sha256').update(`maison.preview:$
  */
 const MINT_WINDOW_S = 60 * 60
 
-export async function signPreviewToken(editor: { id: number | string }, secret: string, lifetimeS = PREVIEW_TOKEN_LIFETIME_S, now = Date.now()): Promise<string> {
+export async function signPreviewToken(
+  editor: { id: number | string },
+  secret: string,
+  lifetimeS = PREVIEW_TOKEN_LIFETIME_S,
+  now = Date.now(),
+): Promise<string> {
   const issuedAt = Math.floor(now / 1000 / MINT_WINDOW_S) * MINT_WINDOW_S
   return new SignJWT({ purpose: 'preview', editor: String(editor.id) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

@@ -16,10 +16,22 @@ const choice = (issue: { input?: unknown }) => drfText.invalidChoice(issue.input
 export const filterParams = z.object({
   ids: z
     .string({ error: drfText.required })
-    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(
       z
-        .array(z.string().regex(/^[1-9]\d{0,15}$/, drfText.invalidInteger).transform(Number))
+        .array(
+          z
+            .string()
+            .regex(/^[1-9]\d{0,15}$/, drfText.invalidInteger)
+            .transform(Number),
+        )
         .max(MAX_FILTER_IDS, `Ensure this field has no more than ${MAX_FILTER_IDS} elements.`),
     ),
   productType: z.enum(filterProductTypes, { error: (issue) => (issue.input === undefined ? drfText.required : choice(issue)) }),

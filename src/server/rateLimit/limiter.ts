@@ -66,7 +66,10 @@ async function limiters() {
  * back office's bundle imports, so a spent staff sign-in limit was rethrown and answered 500 (issue 30).
  */
 function isRateLimiterRes(value: unknown): value is RateLimiterRes {
-  return value instanceof RateLimiterRes || (typeof value === 'object' && value !== null && !(value instanceof Error) && typeof (value as RateLimiterRes).msBeforeNext === 'number')
+  return (
+    value instanceof RateLimiterRes ||
+    (typeof value === 'object' && value !== null && !(value instanceof Error) && typeof (value as RateLimiterRes).msBeforeNext === 'number')
+  )
 }
 
 /** Counts one attempt; answers how long to wait when the limit is spent. */

@@ -106,7 +106,14 @@ function pageDocument(doc: AllLocalesDoc, locale: UrlLocale): SearchDocument {
       { text: pageTitle === title ? '' : pageTitle, weight: fieldWeights.title },
       { text: pageSummary, weight: fieldWeights.body },
     ],
-    hit: { type: 'page', pageTitle, pageSummary, full_slug: fullSlug('page', locale, slug, isHome), image: imageUrl(meta.image), url: pagePath(locale, slug, isHome) },
+    hit: {
+      type: 'page',
+      pageTitle,
+      pageSummary,
+      full_slug: fullSlug('page', locale, slug, isHome),
+      image: imageUrl(meta.image),
+      url: pagePath(locale, slug, isHome),
+    },
   }
 }
 

@@ -162,7 +162,16 @@ export class SearchIndex {
     }
     for (const [term, weight] of words) this.addPosting(this.words, term, posting(slot, weight))
     for (const [term, weight] of stems) this.addPosting(this.stems, term, posting(slot, weight))
-    this.entries[slot] = { doc, typeRank: typeRank[doc.type], sortName: fold(doc.name), text, ends, weights, words: [...words.keys()], stems: [...stems.keys()] }
+    this.entries[slot] = {
+      doc,
+      typeRank: typeRank[doc.type],
+      sortName: fold(doc.name),
+      text,
+      ends,
+      weights,
+      words: [...words.keys()],
+      stems: [...stems.keys()],
+    }
     this.slots.set(doc.key, slot)
     this.byName = null
   }
@@ -181,10 +190,7 @@ export class SearchIndex {
   }
 
   /** One page of hits for a query, and how many there are in all. */
-  search(
-    query: string,
-    options: { type?: SearchType; offset: number; limit: number; synonyms?: SynonymTable },
-  ): { total: number; hits: SearchHit[] } {
+  search(query: string, options: { type?: SearchType; offset: number; limit: number; synonyms?: SynonymTable }): { total: number; hits: SearchHit[] } {
     const words = analyzeQuery(query, this.locale)
     if (!words.length) return { total: 0, hits: [] }
     const capacity = this.entries.length

@@ -18,10 +18,7 @@ export const searchParams = z.object({
     .max(MAX_QUERY_LENGTH, drfText.tooLong(MAX_QUERY_LENGTH))
     .refine((s) => s.trim().length > 0, drfText.blank),
   locale: z.preprocess(absentIfEmpty, z.enum(urlLocales, { error: choice }).default(defaultLocale)),
-  page: z.preprocess(
-    absentIfEmpty,
-    z.coerce.number({ error: drfText.invalidInteger }).int(drfText.invalidInteger).min(1, drfText.minValue(1)).default(1),
-  ),
+  page: z.preprocess(absentIfEmpty, z.coerce.number({ error: drfText.invalidInteger }).int(drfText.invalidInteger).min(1, drfText.minValue(1)).default(1)),
   type: z.preprocess(absentIfEmpty, z.enum(searchTypes, { error: choice }).optional()),
 })
 

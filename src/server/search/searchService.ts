@@ -114,7 +114,14 @@ class SearchService {
    * query a poll, and a changed rule is live here within a second with nothing re-indexed (issue 21).
    */
   private async catchUpSynonyms(): Promise<void> {
-    const newest = await this.payload.find({ collection: 'search-synonyms', sort: '-updatedAt', limit: 1, depth: 0, select: { updatedAt: true }, overrideAccess: true })
+    const newest = await this.payload.find({
+      collection: 'search-synonyms',
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+      select: { updatedAt: true },
+      overrideAccess: true,
+    })
     const seen = `${newest.totalDocs}:${newest.docs[0]?.updatedAt ?? ''}`
     if (seen === this.synonymsSeen) return
     const { docs } = await this.payload.find({ collection: 'search-synonyms', pagination: false, depth: 0, overrideAccess: true })

@@ -28,7 +28,13 @@ export class SynonymTable {
       const terms = [...new Set(rule.synonyms.map((t) => t.trim()).filter(Boolean))]
       if (rule.type === 'oneWay') {
         if (rule.input?.trim()) this.add(rule.locale, rule.input, terms)
-      } else for (const term of terms) this.add(rule.locale, term, terms.filter((t) => t !== term))
+      } else
+        for (const term of terms)
+          this.add(
+            rule.locale,
+            term,
+            terms.filter((t) => t !== term),
+          )
     }
   }
 
@@ -70,7 +76,7 @@ export class SynonymTable {
  */
 export function queryClauses(words: QueryWord[], locale: UrlLocale, table: SynonymTable = SynonymTable.empty): QueryClause[] {
   const clauses: QueryClause[] = []
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let n = Math.min(table.maxWords, words.length - i)
     for (; n >= 1; n--) {
       const group = words.slice(i, i + n)

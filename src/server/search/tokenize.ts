@@ -31,8 +31,7 @@ export function analyzeText(text: string, locale: UrlLocale, whole = false): Tex
     else if (run.cjk) {
       for (const g of cjkGrams(run.text)) grams.add(g)
       for (const c of run.text) grams.add(c)
-    }
-    else {
+    } else {
       words.add(run.text)
       stems.add(stem(run.text))
     }
@@ -47,7 +46,33 @@ export type QueryWord =
 
 // Little words that need not match when a query has others ("Ring aus Weißgold" finds "Weißgold-Ring").
 const STOPWORDS: Partial<Record<UrlLocale, ReadonlySet<string>>> = {
-  de: new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'und', 'oder', 'in', 'im', 'mit', 'aus', 'von', 'vom', 'zu', 'zum', 'zur', 'fuer', 'auf', 'an', 'am']),
+  de: new Set([
+    'der',
+    'die',
+    'das',
+    'den',
+    'dem',
+    'des',
+    'ein',
+    'eine',
+    'einen',
+    'einem',
+    'und',
+    'oder',
+    'in',
+    'im',
+    'mit',
+    'aus',
+    'von',
+    'vom',
+    'zu',
+    'zum',
+    'zur',
+    'fuer',
+    'auf',
+    'an',
+    'am',
+  ]),
   en: new Set(['the', 'a', 'an', 'and', 'or', 'in', 'with', 'of', 'for', 'to', 'on', 'at', 'by']),
 }
 

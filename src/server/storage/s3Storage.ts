@@ -25,7 +25,8 @@ export function s3Options(env: Env = process.env): S3StorageOptions | null {
   if (!bucket) return null
   const accessKeyId = env.S3_ACCESS_KEY_ID?.trim()
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim()
-  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither (the AWS default credentials apply)')
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither (the AWS default credentials apply)')
   const endpoint = env.S3_ENDPOINT?.trim() || undefined
   if (endpoint && !/^https?:\/\//.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) address, got "${endpoint}"`)
   return {

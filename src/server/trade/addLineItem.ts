@@ -25,7 +25,13 @@ import { reserveLimitationNumber } from '@/server/trade/reserveLimitationNumber'
 import { cartQuantityOf, undoOverMaximum } from '@/server/trade/serviceItemMaximum'
 
 async function releaseNumber(payload: Payload, id: number) {
-  await payload.update({ collection: 'limitation-numbers', id, data: { status: 'free', order: null, line: null, reservedAt: null }, depth: 0, overrideAccess: true })
+  await payload.update({
+    collection: 'limitation-numbers',
+    id,
+    data: { status: 'free', order: null, line: null, reservedAt: null },
+    depth: 0,
+    overrideAccess: true,
+  })
 }
 
 /**
@@ -86,7 +92,11 @@ export async function addLineItem(payload: Payload, request: Request): Promise<R
     const preferred = chosenLimitationNumber(priced.selection.yearlyRingId)
     reserved = await reserveLimitationNumber(payload, { skuPrefix: group.skuPrefix, orderId: cart.id, preferred, onlyPreferred: preferred !== null })
     if (!reserved && preferred !== null) {
-      const left = await payload.count({ collection: 'limitation-numbers', where: { and: [{ skuPrefix: { equals: group.skuPrefix } }, takeableWhere()] }, overrideAccess: true })
+      const left = await payload.count({
+        collection: 'limitation-numbers',
+        where: { and: [{ skuPrefix: { equals: group.skuPrefix } }, takeableWhere()] },
+        overrideAccess: true,
+      })
       return json({ detail: left.totalDocs ? LIMITATION_NUMBER_TAKEN : 'sold-out' }, 409)
     }
     if (!reserved) return json({ detail: 'sold-out' }, 409)

@@ -11,6 +11,10 @@ import { authenticateCommerce } from '@/server/trade/commerceAuth'
 export async function cartLineCount(payload: Payload, request: Request): Promise<Response> {
   const auth = await authenticateCommerce(payload, request)
   if ('response' in auth) return auth.response
-  const { totalDocs } = await payload.count({ collection: 'order-lines', where: { 'order.cartKey': { equals: cartKeyOf(auth.session) } }, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection: 'order-lines',
+    where: { 'order.cartKey': { equals: cartKeyOf(auth.session) } },
+    overrideAccess: true,
+  })
   return json({ line_count: totalDocs })
 }

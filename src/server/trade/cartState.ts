@@ -36,7 +36,14 @@ export type CartState = {
 }
 
 export async function orderLines(payload: Payload, orderId: number): Promise<OrderLine[]> {
-  const { docs } = await payload.find({ collection: 'order-lines', where: { order: { equals: orderId } }, sort: ['createdAt', 'id'], depth: 0, pagination: false, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'order-lines',
+    where: { order: { equals: orderId } },
+    sort: ['createdAt', 'id'],
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
   return docs
 }
 
@@ -65,7 +72,10 @@ export async function loadCartState(payload: Payload, order: Order, locale: UrlL
     shipmentOf(payload, order.id),
   ])
   const byUuid = new Map(groups.map((g) => [g.uuid, g]))
-  const skus = await findSkus(payload, lines.map((l) => l.skuCode))
+  const skus = await findSkus(
+    payload,
+    lines.map((l) => l.skuCode),
+  )
   const cartLines = lines.map((line) => {
     const group = byUuid.get(String((line.metadata as { article_group_id?: unknown })?.article_group_id ?? ''))
     const sku = skus.get(line.skuCode)
@@ -76,14 +86,32 @@ export async function loadCartState(payload: Payload, order: Order, locale: UrlL
   const method = methods.find((m) => m.id === relationId(shipment.shippingMethod)) ?? null
   const itemsAmount = cartLines.reduce((sum, l) => sum + (l.priced?.total ?? 0), 0)
   const shippingAmount = method?.amount ?? null
-  return { order, currency, lines: cartLines, party, shipment, weightGrams, methods, method, itemsAmount, shippingAmount, totalAmount: itemsAmount + (shippingAmount ?? 0) }
+  return {
+    order,
+    currency,
+    lines: cartLines,
+    party,
+    shipment,
+    weightGrams,
+    methods,
+    method,
+    itemsAmount,
+    shippingAmount,
+    totalAmount: itemsAmount + (shippingAmount ?? 0),
+  }
 }
 
 /** Lines whose stored amounts differ from today's, so the cart shows and keeps what placing will charge. */
 export async function saveRepricedLines(payload: Payload, state: CartState): Promise<void> {
   for (const { line, priced } of state.lines) {
     if (!priced || (priced.unit === line.unitAmount && priced.total === line.totalAmount)) continue
-    const saved = await payload.update({ collection: 'order-lines', id: line.id, data: { unitAmount: priced.unit, totalAmount: priced.total }, depth: 0, overrideAccess: true })
+    const saved = await payload.update({
+      collection: 'order-lines',
+      id: line.id,
+      data: { unitAmount: priced.unit, totalAmount: priced.total },
+      depth: 0,
+      overrideAccess: true,
+    })
     Object.assign(line, { unitAmount: saved.unitAmount, totalAmount: saved.totalAmount })
   }
 }

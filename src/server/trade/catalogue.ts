@@ -13,8 +13,9 @@ import { toProductGroup } from '@/server/trade/toProductGroup'
 
 export type ShopGroup = { group: ProductGroup; doc: ProductGroupDoc }
 
-const skuIdsOf = (docs: ProductGroupDoc[]) =>
-  [...new Set(docs.flatMap((d) => [...(d.baseSkus ?? []).map((r) => relationId(r.sku)), relationId(d.serviceItem?.sku)]).filter((id) => id !== null))]
+const skuIdsOf = (docs: ProductGroupDoc[]) => [
+  ...new Set(docs.flatMap((d) => [...(d.baseSkus ?? []).map((r) => relationId(r.sku)), relationId(d.serviceItem?.sku)]).filter((id) => id !== null)),
+]
 
 async function skusById(payload: Payload, ids: (number | string)[]): Promise<Map<string, Sku>> {
   if (!ids.length) return new Map()
@@ -27,10 +28,7 @@ async function skusById(payload: Payload, ids: (number | string)[]): Promise<Map
  * price list, groups without a price there left out (and logged once). Four queries whatever the
  * number of groups: the price list, the groups, their SKUs and (when asked for) their products.
  */
-async function loadGroups(
-  payload: Payload,
-  options: { currency: Currency; locale: UrlLocale; where?: Where; withProducts: boolean },
-): Promise<ShopGroup[]> {
+async function loadGroups(payload: Payload, options: { currency: Currency; locale: UrlLocale; where?: Where; withProducts: boolean }): Promise<ShopGroup[]> {
   const priceListId = await priceListIdFor(payload, options.currency)
   const { docs } = await payload.find({
     collection: 'product-groups',

@@ -22,8 +22,7 @@ const challenge = { 'WWW-Authenticate': 'Bearer realm="commerce"' }
 
 export const commerceNotAuthenticated = () => json({ detail: 'Authentication credentials were not provided.' }, 401, challenge)
 
-export const commerceTokenNotValid = () =>
-  json({ detail: 'Given token not valid for any token type', code: 'token_not_valid' }, 401, challenge)
+export const commerceTokenNotValid = () => json({ detail: 'Given token not valid for any token type', code: 'token_not_valid' }, 401, challenge)
 
 /**
  * The commerce session of a request: `Authorization: Bearer <commerce token>` or the

@@ -18,7 +18,11 @@ async function withShippingMethod(payload: Payload, state: CartState, reload: ()
   if (state.method) return state
   const first = state.methods[0]
   if (!first) {
-    if (state.lines.length) logger.warn({ order: state.order.id, country: state.party.country, currency: state.currency, weightGrams: state.weightGrams }, 'no shipping method available')
+    if (state.lines.length)
+      logger.warn(
+        { order: state.order.id, country: state.party.country, currency: state.currency, weightGrams: state.weightGrams },
+        'no shipping method available',
+      )
     return state
   }
   await setShippingMethod(payload, state.shipment, first.id)

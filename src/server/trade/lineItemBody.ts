@@ -10,26 +10,25 @@ export const MAX_LINE_QUANTITY = 10_000
 
 const required = (notType: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? drfText.required : notType)
 /** DRF's IntegerField also takes "2"; so does this. */
-const integerLike = (value: unknown) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value ?? undefined)
+const integerLike = (value: unknown) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : (value ?? undefined))
 
 // Only these three fields are read: prices, flags or codes in the body are dropped here, unread.
 export const lineItemSchema = z.object({
   article_group_id: z.string({ error: required(drfText.notString) }).regex(UUID, 'Must be a valid UUID.'),
-  quantity: z.preprocess(
-    integerLike,
-    z
-      .number({ error: drfText.invalidInteger })
-      .int(drfText.invalidInteger)
-      .min(1, drfText.minValue(1))
-      .max(MAX_LINE_QUANTITY, `Ensure this value is less than or equal to ${MAX_LINE_QUANTITY}.`)
-      .default(1),
-  ).meta({
-    description: `Pieces; checked against the group (400 on quantity): at most ${MAX_JEWELLERY_PIECES} of a jewellery article, 1 of the ring of the year, a service item's own steps and maximum.`,
-  }),
-  selection: z.preprocess(
-    (value) => value ?? undefined,
-    z.record(z.string(), z.unknown(), { error: 'Invalid data. Expected a dictionary.' }).default({}),
-  ),
+  quantity: z
+    .preprocess(
+      integerLike,
+      z
+        .number({ error: drfText.invalidInteger })
+        .int(drfText.invalidInteger)
+        .min(1, drfText.minValue(1))
+        .max(MAX_LINE_QUANTITY, `Ensure this value is less than or equal to ${MAX_LINE_QUANTITY}.`)
+        .default(1),
+    )
+    .meta({
+      description: `Pieces; checked against the group (400 on quantity): at most ${MAX_JEWELLERY_PIECES} of a jewellery article, 1 of the ring of the year, a service item's own steps and maximum.`,
+    }),
+  selection: z.preprocess((value) => value ?? undefined, z.record(z.string(), z.unknown(), { error: 'Invalid data. Expected a dictionary.' }).default({})),
 })
 
 export type LineItemBody = z.infer<typeof lineItemSchema>

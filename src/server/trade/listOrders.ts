@@ -37,11 +37,7 @@ export async function getOrder(payload: Payload, request: Request): Promise<Resp
   const { docs } = await payload.find({
     collection: 'orders',
     where: {
-      and: [
-        { id: { equals: id } },
-        { store: { equals: session.store.id } },
-        { or: [{ status: { equals: 'placed' } }, { user: { equals: session.user.id } }] },
-      ],
+      and: [{ id: { equals: id } }, { store: { equals: session.store.id } }, { or: [{ status: { equals: 'placed' } }, { user: { equals: session.user.id } }] }],
     },
     limit: 1,
     depth: 0,

@@ -14,16 +14,36 @@ export type MailNames = { product: (line: OrderLine) => string; shippingMethod: 
  * product group removed since falls back to the article code, a shipping method to the name the
  * order was placed with.
  */
-export async function mailNames(payload: Payload, placed: { order: Order; lines: OrderLine[]; shippingMethodId: number | null }, locale: UrlLocale): Promise<MailNames> {
+export async function mailNames(
+  payload: Payload,
+  placed: { order: Order; lines: OrderLine[]; shippingMethodId: number | null },
+  locale: UrlLocale,
+): Promise<MailNames> {
   const groupIds = [...new Set(placed.lines.map((line) => relationId(line.productGroup)).filter((id) => id !== null))]
   const { docs: groups } = groupIds.length
-    ? await payload.find({ collection: 'product-groups', where: { id: { in: groupIds } }, locale, depth: 0, pagination: false, overrideAccess: true, select: { name: true } })
+    ? await payload.find({
+        collection: 'product-groups',
+        where: { id: { in: groupIds } },
+        locale,
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+        select: { name: true },
+      })
     : { docs: [] }
   const groupName = new Map(groups.map((g) => [String(g.id), g.name]))
   const { docs: methods } =
     placed.shippingMethodId === null
       ? { docs: [] }
-      : await payload.find({ collection: 'shipping-methods', where: { id: { equals: placed.shippingMethodId } }, locale, depth: 0, limit: 1, overrideAccess: true, select: { name: true } })
+      : await payload.find({
+          collection: 'shipping-methods',
+          where: { id: { equals: placed.shippingMethodId } },
+          locale,
+          depth: 0,
+          limit: 1,
+          overrideAccess: true,
+          select: { name: true },
+        })
   return {
     product: (line) => groupName.get(String(relationId(line.productGroup))) || line.fullCode,
     shippingMethod: methods[0]?.name || placed.order.shippingMethodName || '',

@@ -46,7 +46,8 @@ export function orderLineDetails(line: OrderLine, { t, day, number, audience }: 
   if (isAlloy(alloy)) details.push(item(t('mail.order.detail.alloy'), t(`shop.alloys.${alloy}`)))
   if (m.final_length != null) details.push(item(t('mail.order.detail.length', { type }), t('shop.length.value', { type, length: number(m.final_length) })))
   if (m.special_color != null) details.push(item(t('mail.order.detail.special-color'), t(`shop.special-color.colors.${specialColors[m.special_color]}`)))
-  if (engraving) details.push(item(t('mail.order.detail.engraving', { type: t(`shop.engraving.types.${engravingTypes[engraving.type]}`) }), engravingValue(engraving, t)))
+  if (engraving)
+    details.push(item(t('mail.order.detail.engraving', { type: t(`shop.engraving.types.${engravingTypes[engraving.type]}`) }), engravingValue(engraving, t)))
   if (m.note) details.push(item(t('mail.order.detail.note'), m.note))
   return details
 }

@@ -37,13 +37,23 @@ async function content(payload: Payload, placed: Placed, locale: UrlLocale, audi
   const lineTexts = lines.flatMap((line) => {
     const details = orderLineDetails(line, { t, day, number: formatFigure, audience })
     return [
-      t('mail.order.line', { quantity: line.quantity, name: names.product(line), code: line.fullCode, amount: amount(line.totalAmount), delivery: day(line.estimatedDelivery) }),
+      t('mail.order.line', {
+        quantity: line.quantity,
+        name: names.product(line),
+        code: line.fullCode,
+        amount: amount(line.totalAmount),
+        delivery: day(line.estimatedDelivery),
+      }),
       ...(details.length ? [details.join(' · ')] : []),
     ]
   })
   const terms = locale === 'de' ? order.paymentTermsDe : order.paymentTermsEn
   const address = order.shippingAddress as OrderAddress | null
-  const addressText = address ? [address.full_name, address.line_1, address.line_2, `${address.zip_code ?? ''} ${address.city ?? ''}`.trim(), address.country_code].filter(Boolean).join(', ') : ''
+  const addressText = address
+    ? [address.full_name, address.line_1, address.line_2, `${address.zip_code ?? ''} ${address.city ?? ''}`.trim(), address.country_code]
+        .filter(Boolean)
+        .join(', ')
+    : ''
   const paragraphs = [
     audience === 'customer' ? t('mail.order.intro', { store: storeName, number }) : t('mail.order.house-intro', { store: storeName, number }),
     ...lineTexts,
@@ -75,7 +85,9 @@ export type HeldOrderMails = { release: () => void; discard: () => Promise<void>
  */
 export async function holdOrderMails(payload: Payload, placed: Placed, to: { email: string; locale: UrlLocale }): Promise<HeldOrderMails> {
   const customer = await content(payload, placed, to.locale, 'customer')
-  const messages: MailMessage[] = [{ to: to.email, subject: customer.subject, html: renderMailHtml(customer.mail, htmlLang[to.locale]), text: renderMailText(customer.mail) }]
+  const messages: MailMessage[] = [
+    { to: to.email, subject: customer.subject, html: renderMailHtml(customer.mail, htmlLang[to.locale]), text: renderMailText(customer.mail) },
+  ]
   const house = await houseAddress(payload)
   if (house) {
     const notice = await content(payload, placed, 'de', 'house')

@@ -93,7 +93,13 @@ export function placedOrderView(order: Order, lines: OrderLine[], groups: Readon
     payment_terms: { de: order.paymentTermsDe ?? '', en: order.paymentTermsEn ?? '' },
     billing_address: (order.billingAddress ?? null) as OrderAddress | null,
     shipping_address: (order.shippingAddress ?? null) as OrderAddress | null,
-    shipments: [{ id: null, shipping_method: order.shippingMethodName ? { name: order.shippingMethodName, amount: order.shippingAmount ?? 0 } : null, available_shipping_methods: [] as [] }],
+    shipments: [
+      {
+        id: null,
+        shipping_method: order.shippingMethodName ? { name: order.shippingMethodName, amount: order.shippingAmount ?? 0 } : null,
+        available_shipping_methods: [] as [],
+      },
+    ],
     weight_grams: order.weightGrams ?? 0,
     line_items: lines.map((line) => lineView(line, groupOf(line), true)),
     line_count: lines.length,

@@ -33,7 +33,14 @@ export async function placedOrdersOf(payload: Payload, storeId: number | string,
   })
   const ids = found.docs.map((o) => o.id)
   const { docs: lines } = ids.length
-    ? await payload.find({ collection: 'order-lines', where: { order: { in: ids } }, sort: ['createdAt', 'id'], depth: 0, pagination: false, overrideAccess: true })
+    ? await payload.find({
+        collection: 'order-lines',
+        where: { order: { in: ids } },
+        sort: ['createdAt', 'id'],
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+      })
     : { docs: [] as OrderLine[] }
   const byOrder = new Map<number, OrderLine[]>()
   for (const line of lines) byOrder.set(Number(line.order), [...(byOrder.get(Number(line.order)) ?? []), line])

@@ -9,10 +9,15 @@ import { drfText } from '@/server/http/drf'
 
 /** `?page=` of GET /commerce/orders/: 1 when absent. */
 export const ordersListParams = z.object({
-  page: z.preprocess(
-    (v) => v ?? '1',
-    z.string().regex(/^\d{1,6}$/, { error: drfText.invalidInteger, abort: true }).transform(Number).pipe(z.number().min(1, drfText.invalidInteger)),
-  )
+  page: z
+    .preprocess(
+      (v) => v ?? '1',
+      z
+        .string()
+        .regex(/^\d{1,6}$/, { error: drfText.invalidInteger, abort: true })
+        .transform(Number)
+        .pipe(z.number().min(1, drfText.invalidInteger)),
+    )
     // Optional to the caller; the handler passes an absent page as null, which is page 1.
     .optional()
     .meta({ type: 'integer', minimum: 1, maximum: 999_999 }),
@@ -26,7 +31,12 @@ export const orderUpdateBody = z
   })
   .refine((body) => body._place === true || body._authorize === true, { message: 'Send {"_authorize": true} or {"_place": true}.' })
   // The refinement in the document: one of the two must be true (any other value of either is ignored).
-  .meta({ anyOf: [{ type: 'object', required: ['_authorize'], properties: { _authorize: { const: true } } }, { type: 'object', required: ['_place'], properties: { _place: { const: true } } }] })
+  .meta({
+    anyOf: [
+      { type: 'object', required: ['_authorize'], properties: { _authorize: { const: true } } },
+      { type: 'object', required: ['_place'], properties: { _place: { const: true } } },
+    ],
+  })
 
 /** A shipping method's id, as a number, a string of digits or `{id}`. */
 export const shipmentUpdateBody = z.object({
@@ -39,7 +49,14 @@ export const shipmentUpdateBody = z.object({
         return String(id)
       }),
     )
-    .meta({ description: 'The id of a shipping method of the cart (`id` or `{"id": id}`).', oneOf: [{ type: 'integer' }, { type: 'string', pattern: '^\\d{1,18}$' }, { type: 'object', required: ['id'], properties: { id: { type: ['integer', 'string'] } } }] }),
+    .meta({
+      description: 'The id of a shipping method of the cart (`id` or `{"id": id}`).',
+      oneOf: [
+        { type: 'integer' },
+        { type: 'string', pattern: '^\\d{1,18}$' },
+        { type: 'object', required: ['id'], properties: { id: { type: ['integer', 'string'] } } },
+      ],
+    }),
 })
 
 export const SKU_FILTER = 'filter[code_in]'
@@ -49,10 +66,21 @@ const MAX_CODES = 100
 export const skusParams = z.object({
   [SKU_FILTER]: z
     .array(z.string())
-    .transform((values) => [...new Set(values.join(',').split(',').map((c) => c.trim()).filter(Boolean))])
+    .transform((values) => [
+      ...new Set(
+        values
+          .join(',')
+          .split(',')
+          .map((c) => c.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.string()).min(1, drfText.required).max(MAX_CODES, `Ensure this field has no more than ${MAX_CODES} elements.`))
     .meta({
-      anyOf: [{ type: 'string', pattern: '[^,\\s]' }, { type: 'array', items: { type: 'string' }, minItems: 1 }],
+      anyOf: [
+        { type: 'string', pattern: '[^,\\s]' },
+        { type: 'array', items: { type: 'string' }, minItems: 1 },
+      ],
       description: 'SKU codes, comma-separated (`filter[code_in]=A,B`) or repeated.',
     }),
 })
@@ -61,9 +89,16 @@ export const skusParams = z.object({
 export const engravingImageForm = z.object({
   file: z
     .custom<File>((v) => v instanceof Blob, {
-      error: (issue) => (issue.input === null || issue.input === undefined ? 'No file was submitted.' : 'The submitted data was not a file. Check the encoding type on the form.'),
+      error: (issue) =>
+        issue.input === null || issue.input === undefined
+          ? 'No file was submitted.'
+          : 'The submitted data was not a file. Check the encoding type on the form.',
     })
     .refine((file) => file.size > 0, { error: 'The submitted file is empty.', abort: true })
     .refine((file) => file.size <= ENGRAVING_IMAGE_MAX_BYTES, ENGRAVING_IMAGE_ERRORS.wrongFile)
-    .meta({ type: 'string', contentMediaType: 'application/octet-stream', description: `A PNG, JPEG or SVG image of at most ${ENGRAVING_IMAGE_MAX_BYTES} bytes (the bytes decide the type).` }),
+    .meta({
+      type: 'string',
+      contentMediaType: 'application/octet-stream',
+      description: `A PNG, JPEG or SVG image of at most ${ENGRAVING_IMAGE_MAX_BYTES} bytes (the bytes decide the type).`,
+    }),
 })

@@ -30,7 +30,12 @@ export async function cartQuantityOf(payload: Payload, orderId: number, groupId:
  * maximum. The price is that racing adds may all be refused although one would have fitted; the
  * jeweller then adds again.
  */
-export async function undoOverMaximum(payload: Payload, line: { id: number; order: number; group: number }, item: ServiceItem, quantity: number): Promise<TooLargeQuantityHint | null> {
+export async function undoOverMaximum(
+  payload: Payload,
+  line: { id: number; order: number; group: number },
+  item: ServiceItem,
+  quantity: number,
+): Promise<TooLargeQuantityHint | null> {
   const held = await cartQuantityOf(payload, line.order, line.group)
   const hint = tooLargeQuantityHint(item, Math.max(0, held - quantity), quantity)
   if (hint) await payload.delete({ collection: 'order-lines', id: line.id, depth: 0, overrideAccess: true })

@@ -50,8 +50,7 @@ function lengthsByColor(rows: LengthRows, colors: Material[], ctx: GroupContext)
   return out
 }
 
-const groupProducts = (doc: ProductGroupDoc, ctx: GroupContext) =>
-  (doc.products ?? []).flatMap((p) => ctx.products.get(String(relationId(p))) ?? [])
+const groupProducts = (doc: ProductGroupDoc, ctx: GroupContext) => (doc.products ?? []).flatMap((p) => ctx.products.get(String(relationId(p))) ?? [])
 
 /**
  * A product group document as the domain's ProductGroup in one price list's currency (spec 2 §3),
@@ -124,11 +123,17 @@ export function toProductGroup(doc: ProductGroupDoc, ctx: GroupContext): GroupRe
       baseSkus,
       uvp,
       allowEngraving: Boolean(doc.allowEngraving),
-      engravingPrices: pricedOptions<EngravingType>((doc.engravingPrices ?? []).map((r) => ({ key: r.engravingType, prices: r.prices })), ctx),
+      engravingPrices: pricedOptions<EngravingType>(
+        (doc.engravingPrices ?? []).map((r) => ({ key: r.engravingType, prices: r.prices })),
+        ctx,
+      ),
       standardEngraving: standard,
       hasDefaultEngravingPowerBracelet: Boolean(doc.hasDefaultEngravingPowerBracelet),
       allowSpecialColor: Boolean(doc.allowSpecialColor),
-      specialColorPrices: pricedOptions<SpecialColor>((doc.specialColorPrices ?? []).map((r) => ({ key: r.specialColor, prices: r.prices })), ctx),
+      specialColorPrices: pricedOptions<SpecialColor>(
+        (doc.specialColorPrices ?? []).map((r) => ({ key: r.specialColor, prices: r.prices })),
+        ctx,
+      ),
       articleLengths: lengthsByColor(doc.articleLengths, metalColors, ctx),
       specialLengths: lengthsByColor(doc.specialLengths, metalColors, ctx),
       deliveryWeeks,

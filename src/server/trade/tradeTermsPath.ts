@@ -12,7 +12,15 @@ const cachedTermsPage = unstable_cache(
   async (locale: UrlLocale): Promise<string | null> => {
     const payload = await payloadClient()
     // The German slug names the page in every language; the link goes to the slug of the page's language.
-    const { docs } = await payload.find({ collection: 'pages', locale: 'de', where: { slug: { equals: TRADE_TERMS_SLUG_DE } }, overrideAccess: false, depth: 0, limit: 1, select: { slug: true } })
+    const { docs } = await payload.find({
+      collection: 'pages',
+      locale: 'de',
+      where: { slug: { equals: TRADE_TERMS_SLUG_DE } },
+      overrideAccess: false,
+      depth: 0,
+      limit: 1,
+      select: { slug: true },
+    })
     if (!docs[0]) return null
     const page = await payload.findByID({ collection: 'pages', id: docs[0].id, locale, overrideAccess: false, depth: 0, select: { slug: true } })
     return page?.slug ? pagePath(locale, page.slug) : null

@@ -25,7 +25,13 @@ async function authorize(payload: Payload, order: Order, locale: UrlLocale): Pro
   const state = await loadCartState(payload, order, locale)
   const refusal = placementCheck(state)
   if (refusal) return json(refusalBody(refusal), refusal.status)
-  const authorized = await payload.update({ collection: 'orders', id: order.id, data: { authorizedAt: new Date().toISOString() }, depth: 0, overrideAccess: true })
+  const authorized = await payload.update({
+    collection: 'orders',
+    id: order.id,
+    data: { authorizedAt: new Date().toISOString() },
+    depth: 0,
+    overrideAccess: true,
+  })
   return json(cartView({ ...state, order: authorized }))
 }
 

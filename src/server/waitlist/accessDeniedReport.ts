@@ -9,7 +9,13 @@ import { noContent, readJsonObject } from '@/server/http/drf'
 import { requestLogger } from '@/server/log/logger'
 import { consume } from '@/server/rateLimit/limiter'
 
-const text = (max: number, description: string) => z.string().optional().catch(undefined).transform((v) => v?.slice(0, max)).describe(`${description} (cut to ${max} characters).`)
+const text = (max: number, description: string) =>
+  z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((v) => v?.slice(0, max))
+    .describe(`${description} (cut to ${max} characters).`)
 const flag = (description: string) => z.boolean().optional().catch(undefined).describe(description)
 
 /** What the page sends; every field optional, one of the wrong type is left out, text cut to size. */

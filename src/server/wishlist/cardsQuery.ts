@@ -11,7 +11,14 @@ const choice = (issue: { input?: unknown }) => drfText.invalidChoice(issue.input
 const list = (entry: z.ZodString) =>
   z
     .string({ error: drfText.required })
-    .transform((value) => [...new Set(value.split(',').map((item) => item.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(entry).max(MAX_WISHLIST_ENTRIES, `Ensure this field has no more than ${MAX_WISHLIST_ENTRIES} elements.`))
 
 export const cardsParams = z.object({

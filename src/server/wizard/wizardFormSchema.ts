@@ -14,6 +14,7 @@ export async function wizardFormSchema(payload: Payload, wizardId: string) {
   const form = wizard.contactForm as { enabled?: boolean | null; dataAgreementLabel?: Record<string, string | null> | string | null } | undefined
   if (form?.enabled === false) return null
   const labels = form?.dataAgreementLabel
-  const agreementRequired = typeof labels === 'string' ? labels.trim() !== '' : Object.values(labels ?? {}).some((l) => typeof l === 'string' && l.trim() !== '')
+  const agreementRequired =
+    typeof labels === 'string' ? labels.trim() !== '' : Object.values(labels ?? {}).some((l) => typeof l === 'string' && l.trim() !== '')
   return wizardContactSchema({ agreementRequired })
 }

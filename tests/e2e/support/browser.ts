@@ -10,7 +10,15 @@ import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@/domain/consent'
 export async function launchBrowser({ consentDecided = true } = {}): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   // Each context is its own visitor with its own address, as people are: the shared server trusts
   // X-Forwarded-For (TRUST_PROXY=1), so the per-address limits of forms and sign-in count per journey
@@ -20,7 +28,10 @@ export async function launchBrowser({ consentDecided = true } = {}): Promise<Bro
   const ownAddress = browser.newContext.bind(browser)
   browser.newContext = async (options) => {
     visitors += 1
-    return ownAddress({ ...options, extraHTTPHeaders: { 'x-forwarded-for': `10.${network}.${(visitors >> 8) & 255}.${visitors & 255}`, ...options?.extraHTTPHeaders } })
+    return ownAddress({
+      ...options,
+      extraHTTPHeaders: { 'x-forwarded-for': `10.${network}.${(visitors >> 8) & 255}.${visitors & 255}`, ...options?.extraHTTPHeaders },
+    })
   }
   if (!consentDecided) return browser
   const newContext = browser.newContext.bind(browser)
@@ -29,7 +40,8 @@ export async function launchBrowser({ consentDecided = true } = {}): Promise<Bro
     await context.addInitScript(
       ([key, version]) => {
         try {
-          if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ necessary: true, statistics: false, decidedAt: new Date().toISOString(), version }))
+          if (!localStorage.getItem(key))
+            localStorage.setItem(key, JSON.stringify({ necessary: true, statistics: false, decidedAt: new Date().toISOString(), version }))
         } catch {
           // Sandboxed frames (embeds) have no storage; they show no banner either.
         }
@@ -97,7 +109,13 @@ export async function expectAccessible(page: Page): Promise<void> {
   await rendered.evaluate((style) => (style as HTMLStyleElement).remove())
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    )
   expect(bad, `accessibility violations on ${page.url()}`).toEqual([])
 }
 

@@ -29,7 +29,10 @@ export async function urlFromOutbox(outboxDir: string, address: string, pattern:
       () => {
         const newest = mailsIn(outboxDir, address).at(-1)
         // Quoted-printable: soft line breaks removed, '=' restored.
-        url = newest?.replace(/=\r?\n/g, '').replace(/=3D/g, '=').match(pattern)?.[0]
+        url = newest
+          ?.replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=')
+          .match(pattern)?.[0]
         return url
       },
       { timeout: 15_000, interval: 250 },

@@ -11,7 +11,15 @@ const visibility = { channel: 'both', device: 'both' } as const
 describe('accordion block', () => {
   it('renders each item as a closed disclosure that opens on its summary', () => {
     const { container } = renderWithIntl(
-      <Accordion block={{ ...visibility, id: 'a', blockType: 'accordion', headline: 'Häufige Fragen', items: [{ id: '1', title: 'Ringgröße?', body: 'Bis zu zwei Größen.' }] }} />,
+      <Accordion
+        block={{
+          ...visibility,
+          id: 'a',
+          blockType: 'accordion',
+          headline: 'Häufige Fragen',
+          items: [{ id: '1', title: 'Ringgröße?', body: 'Bis zu zwei Größen.' }],
+        }}
+      />,
     )
     const details = container.querySelector('details') as HTMLDetailsElement
     expect(details.open).toBe(false)
@@ -40,10 +48,11 @@ describe('contact tiles block', () => {
 
 describe('card slider', () => {
   const cards = (n: number) => Array.from({ length: n }, (_, i) => <li key={i}>Karte {i + 1}</li>)
-  const setWidth = (width: number) => act(() => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width })
-    window.dispatchEvent(new Event('resize'))
-  })
+  const setWidth = (width: number) =>
+    act(() => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width })
+      window.dispatchEvent(new Event('resize'))
+    })
 
   it('disables the previous arrow at the start and the next arrow at the end (3 per view from 1240 px)', () => {
     setWidth(1280)
@@ -70,14 +79,24 @@ describe('card slider', () => {
 describe('headline and banner blocks', () => {
   it('makes a headline with an anchor a jump target', async () => {
     const { Headline } = await import('@/blocks/Headline/Component')
-    const { container } = renderWithIntl(<Headline block={{ ...visibility, id: 'h', blockType: 'headline', text: 'Seit 1897', subline: 'Fünf Generationen', anchor: 'geschichte' }} />)
+    const { container } = renderWithIntl(
+      <Headline block={{ ...visibility, id: 'h', blockType: 'headline', text: 'Seit 1897', subline: 'Fünf Generationen', anchor: 'geschichte' }} />,
+    )
     expect(container.querySelector('#geschichte h2')?.textContent).toBe('Seit 1897')
   })
   it('opens an external banner link in a new tab, an internal one in place', async () => {
     const { Banner } = await import('@/blocks/Banner/Component')
-    const external = renderWithIntl(<Banner block={{ ...visibility, id: 'b', blockType: 'banner', text: 'Besuch', linkCaption: 'Mehr', link: { href: 'https://example.com', external: true } }} />)
+    const external = renderWithIntl(
+      <Banner
+        block={{ ...visibility, id: 'b', blockType: 'banner', text: 'Besuch', linkCaption: 'Mehr', link: { href: 'https://example.com', external: true } }}
+      />,
+    )
     expect(external.getByRole('link', { name: 'Mehr' }).getAttribute('target')).toBe('_blank')
-    const internal = renderWithIntl(<Banner block={{ ...visibility, id: 'b', blockType: 'banner', text: 'Besuch', linkCaption: 'Werkstatt', link: { href: '/de/die-werkstatt/', external: false } }} />)
+    const internal = renderWithIntl(
+      <Banner
+        block={{ ...visibility, id: 'b', blockType: 'banner', text: 'Besuch', linkCaption: 'Werkstatt', link: { href: '/de/die-werkstatt/', external: false } }}
+      />,
+    )
     expect(internal.getByRole('link', { name: 'Werkstatt' }).getAttribute('target')).toBeNull()
   })
 })

@@ -215,7 +215,14 @@ describe('teaser boxes block', () => {
           id: 'tb',
           blockType: 'teaserBoxes',
           boxes: [
-            { id: '1', title: 'Die Werkstatt', text: 'Handarbeit seit 1897.', image, link: { href: '/de/werkstatt/', external: false }, linkCaption: 'Mehr erfahren' },
+            {
+              id: '1',
+              title: 'Die Werkstatt',
+              text: 'Handarbeit seit 1897.',
+              image,
+              link: { href: '/de/werkstatt/', external: false },
+              linkCaption: 'Mehr erfahren',
+            },
             { id: '2', title: 'Boutiquen', link: { href: 'https://boutiquen.example.com', external: true } },
           ],
         }}
@@ -234,7 +241,14 @@ describe('teaser boxes block', () => {
 })
 
 describe('iframe block', () => {
-  const block = { ...visibility, id: 'if', blockType: 'iframe', src: 'https://maps.example.com/embed?q=boutique', title: 'Anfahrt zur Boutique', height: 480 } as const
+  const block = {
+    ...visibility,
+    id: 'if',
+    blockType: 'iframe',
+    src: 'https://maps.example.com/embed?q=boutique',
+    title: 'Anfahrt zur Boutique',
+    height: 480,
+  } as const
 
   it('embeds the page lazily in a sandbox, with its title and a reserved height', () => {
     renderWithIntl(<Iframe block={block} />)

@@ -44,7 +44,16 @@ afterEach(() => {
 })
 
 describe('video block', () => {
-  const block = { ...visibility, id: 'v', blockType: 'video', title: 'Im Atelier', videoDesktop: clip('atelier'), poster: image('atelier-poster'), autoplay: false, loop: false } as const
+  const block = {
+    ...visibility,
+    id: 'v',
+    blockType: 'video',
+    title: 'Im Atelier',
+    videoDesktop: clip('atelier'),
+    poster: image('atelier-poster'),
+    autoplay: false,
+    loop: false,
+  } as const
 
   it('shows a cover with a play button until played, then plays with native controls', () => {
     const { container } = renderWithIntl(<Video block={block} />)
@@ -112,7 +121,14 @@ describe('youtube block', () => {
 })
 
 describe('audio player block', () => {
-  const block = { ...visibility, id: 'a', blockType: 'audioPlayer', title: 'Der Klang des Goldes', text: 'Ein Gespräch.', audio: { url: '/clips/gold.mp3', mimeType: 'audio/mpeg' } } as const
+  const block = {
+    ...visibility,
+    id: 'a',
+    blockType: 'audioPlayer',
+    title: 'Der Klang des Goldes',
+    text: 'Ein Gespräch.',
+    audio: { url: '/clips/gold.mp3', mimeType: 'audio/mpeg' },
+  } as const
 
   it('toggles play and pause, switching the button label', () => {
     renderWithIntl(<AudioPlayer block={block} />)
@@ -150,7 +166,10 @@ describe('image slideshow block', () => {
     expect(region.getAttribute('aria-roledescription')).toBe('Bildergalerie')
     const prev = screen.getByRole('button', { name: 'Vorheriges Bild' }) as HTMLButtonElement
     const next = screen.getByRole('button', { name: 'Nächstes Bild' }) as HTMLButtonElement
-    const visibleSlide = () => within(region).getAllByRole('group').map((g) => g.getAttribute('aria-label'))
+    const visibleSlide = () =>
+      within(region)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('aria-label'))
 
     expect(prev.disabled).toBe(true)
     expect(visibleSlide()).toEqual(['Bild 1 von 3'])
@@ -169,7 +188,9 @@ describe('image slideshow block', () => {
   })
 
   it('adds the mobile image beside the desktop one, for CSS to choose', () => {
-    const { container } = renderWithIntl(<ImageSlideshow block={{ ...block, slides: [{ id: '1', imageDesktop: image('quer'), imageMobile: image('hoch') }] }} />)
+    const { container } = renderWithIntl(
+      <ImageSlideshow block={{ ...block, slides: [{ id: '1', imageDesktop: image('quer'), imageMobile: image('hoch') }] }} />,
+    )
     expect([...container.querySelectorAll('img')].map((img) => img.alt)).toEqual(['quer', 'hoch'])
     expect(screen.queryByRole('button')).toBeNull()
   })
@@ -180,13 +201,16 @@ describe('image parallax block', () => {
 
   function observe() {
     let callback: IntersectionObserverCallback = () => {}
-    vi.stubGlobal('IntersectionObserver', class {
-      constructor(cb: IntersectionObserverCallback) {
-        callback = cb
-      }
-      observe() {}
-      disconnect() {}
-    })
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: IntersectionObserverCallback) {
+          callback = cb
+        }
+        observe() {}
+        disconnect() {}
+      },
+    )
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => (cb(0), 1))
     return (isIntersecting: boolean) => act(() => callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver))
   }
@@ -217,12 +241,20 @@ describe('image parallax block', () => {
 })
 
 const videoCard: CardView = { id: 'c1', headline: 'Die Manufaktur', imageDesktop: image('manufaktur'), videoDesktop: clip('manufaktur') }
-const imageCard: CardView = { id: 'c2', headline: 'Das Atelier', text: 'Seit 1897.', imageDesktop: image('atelier'), link: { href: 'https://example.com/atelier', external: true } }
+const imageCard: CardView = {
+  id: 'c2',
+  headline: 'Das Atelier',
+  text: 'Seit 1897.',
+  imageDesktop: image('atelier'),
+  link: { href: 'https://example.com/atelier', external: true },
+}
 
 describe('large card container block', () => {
   it('renders headlines and links, opening external ones in a new tab', () => {
     const internal: CardView = { id: 'c3', headline: 'Die Kollektion', linkCaption: 'Entdecken', link: { href: '/de/kollektion/', external: false } }
-    renderWithIntl(<LargeCardContainer block={{ ...visibility, id: 'l', blockType: 'largeCardContainer', headline: 'Unser Haus', cards: [imageCard, internal] }} />)
+    renderWithIntl(
+      <LargeCardContainer block={{ ...visibility, id: 'l', blockType: 'largeCardContainer', headline: 'Unser Haus', cards: [imageCard, internal] }} />,
+    )
     expect(screen.getByRole('heading', { level: 2, name: 'Unser Haus' })).toBeTruthy()
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Das Atelier', 'Die Kollektion'])
     const external = screen.getByRole('link', { name: 'Das Atelier' })

@@ -13,7 +13,9 @@ describe('src/contracts', () => {
     expect(files.length).toBeGreaterThan(0)
     const wrong = files.flatMap((name) => {
       const source = readFileSync(path.join(folder, name), 'utf8')
-      const specifiers = [...source.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+'([^']+)'/gm), ...source.matchAll(/^\s*import\s+'([^']+)'/gm)].map((m) => m[1])
+      const specifiers = [...source.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+'([^']+)'/gm), ...source.matchAll(/^\s*import\s+'([^']+)'/gm)].map(
+        (m) => m[1],
+      )
       return specifiers.filter((s) => !allowed(s)).map((s) => `${name}: ${s}`)
     })
     expect(wrong).toEqual([])

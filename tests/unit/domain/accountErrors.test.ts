@@ -8,14 +8,18 @@ describe('server errors → spec message keys', () => {
   it('maps registration errors by their first message, else email-check / password-check', () => {
     expect(registrationErrors({ email: ['user with this email address already exists.'] })).toEqual({ email: { key: 'register.error.user-exists' } })
     expect(registrationErrors({ email: ['Enter a valid email address.'] })).toEqual({ email: { key: 'register.error.email-check' } })
-    expect(registrationErrors({ password: ['This password is too short. It must contain at least 8 characters.', 'x'] })).toEqual({ password: { key: 'register.error.too-short' } })
+    expect(registrationErrors({ password: ['This password is too short. It must contain at least 8 characters.', 'x'] })).toEqual({
+      password: { key: 'register.error.too-short' },
+    })
     expect(registrationErrors({ password: ['This password is too common.'] })).toEqual({ password: { key: 'register.error.too-common' } })
     expect(registrationErrors({ password: ['This password is entirely numeric.'] })).toEqual({ password: { key: 'register.error.password-check' } })
   })
   it('maps reset errors to password-forgot keys; anything else is shown as returned', () => {
     expect(resetConfirmError({ password: ['This password is too common.'] })).toEqual({ key: 'password-forgot.error.too-common' })
     expect(resetConfirmError({ token: ['Invalid token for given user.'] })).toEqual({ key: 'password-forgot.error.invalid-token' })
-    expect(resetConfirmError({ password: ['The password is too similar to the email address.'] })).toEqual({ text: 'The password is too similar to the email address.' })
+    expect(resetConfirmError({ password: ['The password is too similar to the email address.'] })).toEqual({
+      text: 'The password is too similar to the email address.',
+    })
   })
   it('shows wrong credentials for a 401 login and other server texts as returned', () => {
     expect(loginError(401, { detail: 'No active account found with the given credentials' })).toEqual({ key: 'loginForm.error.wrong-credentials' })
@@ -44,8 +48,14 @@ describe('wishlist merge on login', () => {
   it('keeps one entry per article with the earliest date', () => {
     const merged = mergeWishlists(
       [{ article: 'A', date_added: '2026-02-01T00:00:00Z' }],
-      [{ article: 'A', date_added: '2026-01-01T00:00:00Z' }, { article: 'B', date_added: '2026-03-01T00:00:00Z' }],
+      [
+        { article: 'A', date_added: '2026-01-01T00:00:00Z' },
+        { article: 'B', date_added: '2026-03-01T00:00:00Z' },
+      ],
     )
-    expect(merged).toEqual([{ article: 'A', date_added: '2026-01-01T00:00:00Z' }, { article: 'B', date_added: '2026-03-01T00:00:00Z' }])
+    expect(merged).toEqual([
+      { article: 'A', date_added: '2026-01-01T00:00:00Z' },
+      { article: 'B', date_added: '2026-03-01T00:00:00Z' },
+    ])
   })
 })

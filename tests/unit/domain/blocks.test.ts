@@ -36,7 +36,10 @@ describe('links (story, url, email → mailto, anchor)', () => {
   it('builds the href of each link type for the locale', () => {
     const page = { id: 1, slug: 'das-haus', isHome: false } as never
     expect(mapLink({ type: 'story', story: { relationTo: 'pages', value: page } }, 'de')).toEqual({ href: '/de/das-haus/', external: false })
-    expect(mapLink({ type: 'story', story: { relationTo: 'products', value: { id: 2, slug: 'ring' } as never } }, 'en')).toEqual({ href: '/en/jewellery/ring/', external: false })
+    expect(mapLink({ type: 'story', story: { relationTo: 'products', value: { id: 2, slug: 'ring' } as never } }, 'en')).toEqual({
+      href: '/en/jewellery/ring/',
+      external: false,
+    })
     expect(mapLink({ type: 'url', url: 'https://example.com/a' }, 'de')).toEqual({ href: 'https://example.com/a', external: true })
     expect(mapLink({ type: 'url', url: '/wishlist' }, 'ja')).toEqual({ href: '/ja/wishlist/', external: false })
     expect(mapLink({ type: 'url', url: '//example.com/a' }, 'de')).toEqual({ href: '//example.com/a', external: true })

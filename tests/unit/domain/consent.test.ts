@@ -49,8 +49,7 @@ describe('stored consent', () => {
 })
 
 describe('content security policy for the Chinese tracker', () => {
-  const csp = (options?: { cnAnalytics?: boolean }) =>
-    securityHeaders(true, [], options).find((h) => h.key === 'Content-Security-Policy')?.value ?? ''
+  const csp = (options?: { cnAnalytics?: boolean }) => securityHeaders(true, [], options).find((h) => h.key === 'Content-Security-Policy')?.value ?? ''
 
   it('allows no remote script, image or connection by default', () => {
     expect(csp()).not.toContain('baidu')

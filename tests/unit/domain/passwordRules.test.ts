@@ -24,6 +24,6 @@ describe('password rules', () => {
   it('computes difflib quick_ratio', () => {
     expect(quickRatio('abcd', 'abcd')).toBe(1)
     expect(quickRatio('abcd', 'wxyz')).toBe(0)
-    expect(quickRatio('aab', 'abb')).toBeCloseTo(2 * 2 / 6)
+    expect(quickRatio('aab', 'abb')).toBeCloseTo((2 * 2) / 6)
   })
 })

@@ -37,7 +37,10 @@ describe('filter state ↔ URL', () => {
   })
 
   it.each([
-    ['ring', 'filterRingDesign=modern,romantic&filterRingDiamonds=multiple,none&filterRingEnamelColor=red,black&filterRingWidth=narrow&filterAlloy=white_gold&isLimited=1&hasHeartSymbol=1&hasEnamel=1&hasMultipleDiamonds=1'],
+    [
+      'ring',
+      'filterRingDesign=modern,romantic&filterRingDiamonds=multiple,none&filterRingEnamelColor=red,black&filterRingWidth=narrow&filterAlloy=white_gold&isLimited=1&hasHeartSymbol=1&hasEnamel=1&hasMultipleDiamonds=1',
+    ],
     ['bracelet', 'filterBraceletClasp=flexible_gold,heart_clasp&filterAlloy=yellow_gold&hasEnamel=1'],
     ['earrings', 'filterEarringsType=hoop_earrings,ear_studs'],
     ['necklace', 'filterNecklaceGeneration=classic,silken_delight&isLimited=1'],
@@ -104,7 +107,13 @@ describe('checkbox changes', () => {
 })
 
 describe('which products match', () => {
-  const ring = { filterRingDesign: ['modern', 'classic'], filterRingWidth: ['wide'], filterAlloy: ['white_gold', 'yellow_gold'], isLimited: true, hasEnamel: false }
+  const ring = {
+    filterRingDesign: ['modern', 'classic'],
+    filterRingWidth: ['wide'],
+    filterAlloy: ['white_gold', 'yellow_gold'],
+    isLimited: true,
+    hasEnamel: false,
+  }
   const select = (query: string) => parseFilterState(params(query), 'ring')
 
   it('any checked value within a group, every group across groups', () => {

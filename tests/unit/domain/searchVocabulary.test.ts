@@ -70,7 +70,7 @@ describe('the vocabulary in the index', () => {
   }
   const kinds = (built: SearchIndex, query: string) => built.search(query, { offset: 0, limit: 80 }).hits.map((h) => h.url)
 
-  it('finds a kind by its word, never inside another kind\'s word', () => {
+  it("finds a kind by its word, never inside another kind's word", () => {
     const deIndex = index('de')
     expect(kinds(deIndex, 'Ohrringe')).toEqual(Array(7).fill('earrings'))
     // "Ring" is a part of "Ohrringe", but a vocabulary term is matched whole.
@@ -101,7 +101,9 @@ describe('the vocabulary in the index', () => {
   })
 
   it('ranks a piece named so above one that only is so', () => {
-    const hits = index('de').search('Kette', { offset: 0, limit: 80 }).hits.map((h) => (h as { name: string }).name)
+    const hits = index('de')
+      .search('Kette', { offset: 0, limit: 80 })
+      .hits.map((h) => (h as { name: string }).name)
     const named = hits.filter((n) => /Kette/.test(n))
     expect(named.length).toBeGreaterThan(0)
     expect(hits.slice(0, named.length)).toEqual(named)

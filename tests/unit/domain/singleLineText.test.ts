@@ -5,7 +5,23 @@ import { isSingleLineText, toMultiLineText, toSingleLineText } from '@/domain/si
 // `PATCH /users/me/` keeps CR/LF in names. Single-line text (names, file names, notes' first line)
 // refuses or strips bidi controls and control characters."
 describe('single-line text', () => {
-  const unsafe = ['cv\u202Efdp.png', 'Anna\r\nBcc: x', 'Tab\tbed', 'Nul\u0000', 'Del\u007f', 'C1\u0085', 'Lrm\u200e', 'Rlm\u200f', 'Alm\u061c', 'Lre\u202a', 'Pdf\u202c', 'Lri\u2066', 'Pdi\u2069', 'Ls\u2028', 'Ps\u2029']
+  const unsafe = [
+    'cv\u202Efdp.png',
+    'Anna\r\nBcc: x',
+    'Tab\tbed',
+    'Nul\u0000',
+    'Del\u007f',
+    'C1\u0085',
+    'Lrm\u200e',
+    'Rlm\u200f',
+    'Alm\u061c',
+    'Lre\u202a',
+    'Pdf\u202c',
+    'Lri\u2066',
+    'Pdi\u2069',
+    'Ls\u2028',
+    'Ps\u2029',
+  ]
 
   it('refuses every control, line-separating and bidi character, and takes letters of any script', () => {
     for (const text of unsafe) expect(isSingleLineText(text), JSON.stringify(text)).toBe(false)
@@ -29,7 +45,9 @@ describe('single-line text', () => {
 describe('a portal note', () => {
   it('keeps its line breaks and loses bidi and control characters', async () => {
     const { itemActionsBody } = await import('@/server/portal/actionSchemas')
-    const [entry] = itemActionsBody.parse([{ item_id: 'SN-1', action: 'set_client_note', parameters: { note: 'Für Frau \u202EreiM\u202C\r\nAbholung Freitag\u0007' } }])
+    const [entry] = itemActionsBody.parse([
+      { item_id: 'SN-1', action: 'set_client_note', parameters: { note: 'Für Frau \u202EreiM\u202C\r\nAbholung Freitag\u0007' } },
+    ])
     expect(entry.parameters).toEqual({ note: 'Für Frau reiM\nAbholung Freitag' })
   })
 })

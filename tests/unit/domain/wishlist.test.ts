@@ -26,7 +26,9 @@ describe('wishlist merge rules', () => {
   })
 
   it('reads the articles a 400 refused as unknown, in the server’s words', () => {
-    expect(unknownArticlesIn({ wishlist: [unknownArticleMessage('10-1101-00-1-GG'), 'Ensure this field has no more than 200 elements.'] })).toEqual(['10-1101-00-1-GG'])
+    expect(unknownArticlesIn({ wishlist: [unknownArticleMessage('10-1101-00-1-GG'), 'Ensure this field has no more than 200 elements.'] })).toEqual([
+      '10-1101-00-1-GG',
+    ])
     expect(unknownArticlesIn({ email: ['taken'] })).toEqual([])
     expect(unknownArticlesIn(null)).toEqual([])
   })

@@ -14,7 +14,9 @@ describe('seed re-run: what a stored document already holds', () => {
   }
 
   it('holds the same values, ignoring what the seed does not write (ids, timestamps)', () => {
-    expect(holds(stored, { name: 'Herzstück', imageSet: [3, 4], openingTimes: [{ day: 'mon', from: '10:00' }], meta: { description: 'Ring' }, fax: undefined })).toBe(true)
+    expect(
+      holds(stored, { name: 'Herzstück', imageSet: [3, 4], openingTimes: [{ day: 'mon', from: '10:00' }], meta: { description: 'Ring' }, fax: undefined }),
+    ).toBe(true)
     expect(holds(stored, { fax: null, meta: { image: null } })).toBe(true)
   })
 

@@ -52,15 +52,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const inactive = disabled || loading
-  const classes = [
-    styles.button,
-    variantClass[variant],
-    fullWidth && styles.fullWidth,
-    loading && styles.loading,
-    className,
-  ]
-    .filter(Boolean)
-    .join(' ')
+  const classes = [styles.button, variantClass[variant], fullWidth && styles.fullWidth, loading && styles.loading, className].filter(Boolean).join(' ')
 
   // The label stays in the DOM (only made transparent) so the button keeps
   // its width and its accessible name while the Loader is shown.
@@ -75,13 +67,7 @@ export function Button({
     const { href, ...anchorProps } = rest as Omit<AsLink, keyof CommonProps>
     // Links cannot be disabled natively: drop href so it is not followable.
     return (
-      <a
-        {...anchorProps}
-        href={inactive ? undefined : href}
-        aria-disabled={inactive || undefined}
-        aria-busy={loading || undefined}
-        className={classes}
-      >
+      <a {...anchorProps} href={inactive ? undefined : href} aria-disabled={inactive || undefined} aria-busy={loading || undefined} className={classes}>
         {content}
       </a>
     )

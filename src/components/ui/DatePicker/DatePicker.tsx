@@ -196,13 +196,7 @@ export function DatePicker({
               labelPrevious: () => t('previousMonth'),
               labelNext: () => t('nextMonth'),
               labelDayButton: (date, modifiers) =>
-                [
-                  modifiers.today && t('today'),
-                  format(date, 'PPPP', { locale: dateLocale }),
-                  modifiers.selected && t('selected'),
-                ]
-                  .filter(Boolean)
-                  .join(', '),
+                [modifiers.today && t('today'), format(date, 'PPPP', { locale: dateLocale }), modifiers.selected && t('selected')].filter(Boolean).join(', '),
             }}
             classNames={{
               root: styles.calendar,

@@ -97,9 +97,7 @@ export function Image({
       decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       onLoad={() => setLoaded(true)}
-      className={[styles.image, placeholderUrl && styles.overPreview, placeholderUrl ? undefined : className]
-        .filter(Boolean)
-        .join(' ')}
+      className={[styles.image, placeholderUrl && styles.overPreview, placeholderUrl ? undefined : className].filter(Boolean).join(' ')}
       style={vars}
     />
   )

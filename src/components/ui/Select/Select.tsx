@@ -17,17 +17,7 @@ export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'require
 }
 
 /** Native <select> (best mobile pickers and accessibility), styled box and chevron. */
-export function Select({
-  label,
-  id,
-  options,
-  placeholderOption,
-  required = false,
-  error,
-  className,
-  ref,
-  ...selectProps
-}: SelectProps) {
+export function Select({ label, id, options, placeholderOption, required = false, error, className, ref, ...selectProps }: SelectProps) {
   const autoId = useId()
   const selectId = id ?? `${autoId}-select`
   const errorId = `${selectId}-error`

@@ -81,13 +81,7 @@ export function TextField({
     </>
   )
 
-  const boxClasses = [
-    fieldStyles.box,
-    sizeClass[size],
-    inside && styles.inside,
-    hasError && fieldStyles.invalid,
-    readOnly && fieldStyles.readOnly,
-  ]
+  const boxClasses = [fieldStyles.box, sizeClass[size], inside && styles.inside, hasError && fieldStyles.invalid, readOnly && fieldStyles.readOnly]
     .filter(Boolean)
     .join(' ')
 
@@ -121,13 +115,7 @@ export function TextField({
           </label>
         )}
         {isPassword && (
-          <button
-            type="button"
-            className={styles.reveal}
-            aria-controls={inputId}
-            aria-pressed={passwordVisible}
-            onClick={() => setPasswordVisible((v) => !v)}
-          >
+          <button type="button" className={styles.reveal} aria-controls={inputId} aria-pressed={passwordVisible} onClick={() => setPasswordVisible((v) => !v)}>
             {t('showPassword')}
           </button>
         )}

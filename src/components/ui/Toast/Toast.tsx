@@ -55,12 +55,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((toast) => (
           <div key={toast.id} className={[styles.toast, styles[toast.tone]].join(' ')}>
             <p className={styles.message}>{toast.message}</p>
-            <button
-              type="button"
-              className={styles.dismiss}
-              aria-label={t('dismiss')}
-              onClick={() => dismiss(toast.id)}
-            >
+            <button type="button" className={styles.dismiss} aria-label={t('dismiss')} onClick={() => dismiss(toast.id)}>
               <svg viewBox="0 0 12 12" aria-hidden="true" focusable="false">
                 <path d="M1 1l10 10M11 1L1 11" stroke="currentColor" strokeWidth="1.2" />
               </svg>

@@ -24,15 +24,7 @@ const sizeClass = { s: styles.s, m: styles.m, l: styles.l } as const
  * Two-way segmented switch, exposed as a radiogroup: one tab stop (the checked
  * option), arrow keys move and select, as in the WAI-ARIA radio pattern.
  */
-export function Toggle<V extends string>({
-  options,
-  value,
-  onChange,
-  label,
-  size = 'm',
-  disabled = false,
-  className,
-}: ToggleProps<V>) {
+export function Toggle<V extends string>({ options, value, onChange, label, size = 'm', disabled = false, className }: ToggleProps<V>) {
   const refs = useRef<Array<HTMLButtonElement | null>>([])
   const checkedIndex = Math.max(
     0,

@@ -17,7 +17,9 @@ function accepts(schema: z.ZodType, value: unknown): boolean | undefined {
 }
 
 const allowsNull = (json: JsonSchema): boolean =>
-  json.type === 'null' || (Array.isArray(json.type) && json.type.includes('null')) || (Object.keys(json).length === 0) ||
+  json.type === 'null' ||
+  (Array.isArray(json.type) && json.type.includes('null')) ||
+  Object.keys(json).length === 0 ||
   (['anyOf', 'oneOf'] as const).some((k) => Array.isArray(json[k]) && (json[k] as JsonSchema[]).some(allowsNull))
 
 /** Keywords that say what a value is; a schema's own `meta` with one of them describes its input alone. */
@@ -89,7 +91,10 @@ const security: Record<Access, Record<string, string[]>[]> = {
 function response(spec: ResponseSpec) {
   if (spec.ref) return { description: spec.description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${spec.ref}` } } } }
   if (!spec.schema) return { description: spec.description }
-  return { description: spec.description, content: Object.fromEntries(Object.entries(documentedBodies(spec)).map(([type, schema]) => [type, { schema: jsonSchemaOf(schema, 'output') }])) }
+  return {
+    description: spec.description,
+    content: Object.fromEntries(Object.entries(documentedBodies(spec)).map(([type, schema]) => [type, { schema: jsonSchemaOf(schema, 'output') }])),
+  }
 }
 
 /** A parameter's value is text, never JSON's null: the null a schema also takes is left out. */
@@ -115,13 +120,23 @@ function parameters(op: Operation) {
     if (!schema) return []
     const json = jsonSchemaOf(schema) as { properties?: Record<string, JsonSchema>; required?: string[] }
     const required = new Set(json.required ?? [])
-    const params = new Map<string, { name: string; in: string; required: boolean; description?: string; style?: string; explode?: boolean; schema: JsonSchema }>()
+    const params = new Map<
+      string,
+      { name: string; in: string; required: boolean; description?: string; style?: string; explode?: boolean; schema: JsonSchema }
+    >()
     for (const [key, property] of Object.entries(json.properties ?? {}).map(([k, v]) => [k, withoutNull(v)] as const)) {
       const { description, ...rest } = property
       const bracket = where === 'query' ? /^(\w+)\[(\w+)\]$/.exec(key) : null
       if (bracket) {
         const [, name, inner] = bracket as unknown as [string, string, string]
-        const param = params.get(name) ?? { name, in: where, required: false, style: 'deepObject', explode: true, schema: { type: 'object', properties: {}, required: [] as string[] } }
+        const param = params.get(name) ?? {
+          name,
+          in: where,
+          required: false,
+          style: 'deepObject',
+          explode: true,
+          schema: { type: 'object', properties: {}, required: [] as string[] },
+        }
         ;(param.schema.properties as Record<string, JsonSchema>)[inner] = property
         if (required.has(key)) {
           param.required = true
@@ -131,9 +146,18 @@ function parameters(op: Operation) {
         continue
       }
       const deep = rest.type === 'object' ? { style: 'deepObject', explode: true } : {}
-      params.set(key, { name: key, in: where, required: where === 'path' || required.has(key), ...(description ? { description: description as string } : {}), ...deep, schema: rest })
+      params.set(key, {
+        name: key,
+        in: where,
+        required: where === 'path' || required.has(key),
+        ...(description ? { description: description as string } : {}),
+        ...deep,
+        schema: rest,
+      })
     }
-    return [...params.values()].map((p) => (p.schema.required as string[] | undefined)?.length === 0 ? { ...p, schema: (({ required: _none, ...r }) => r)(p.schema) } : p)
+    return [...params.values()].map((p) =>
+      (p.schema.required as string[] | undefined)?.length === 0 ? { ...p, schema: (({ required: _none, ...r }) => r)(p.schema) } : p,
+    )
   }
   return [...list('path', op.pathParams), ...list('query', op.query)]
 }
@@ -173,7 +197,7 @@ const tags = [
   { name: 'locator', description: 'The store locator: places, postal codes, stores nearby.' },
   { name: 'site', description: 'Search, product lists, wishlist cards, page lookup.' },
   { name: 'careers', description: 'The job feed and the application form (/api/next).' },
-  { name: 'reference', description: 'This description of the API; the access-denied page\'s report.' },
+  { name: 'reference', description: "This description of the API; the access-denied page's report." },
 ]
 
 /** The OpenAPI 3.1 document of every /api/v1 and /api/next operation, for the given public origin. */
@@ -198,9 +222,19 @@ export function openApiDocument(serverUrl: string) {
         BadRequest: { oneOf: [{ $ref: '#/components/schemas/FieldErrors' }, { $ref: '#/components/schemas/Detail' }] },
       },
       securitySchemes: {
-        accountBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An access token of POST /api/v1/jwt/create/ (`Authorization: Bearer …` or `JWT …`).' },
+        accountBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'An access token of POST /api/v1/jwt/create/ (`Authorization: Bearer …` or `JWT …`).',
+        },
         accountCookie: { type: 'apiKey', in: 'cookie', name: AUTH_COOKIE, description: "The site's session cookie; changes need a same-origin `Origin`." },
-        commerceBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A commerce token of POST /api/v1/locations/{id}/commerce/authenticate/.' },
+        commerceBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'A commerce token of POST /api/v1/locations/{id}/commerce/authenticate/.',
+        },
         commerceCookie: { type: 'apiKey', in: 'cookie', name: COMMERCE_COOKIE, description: 'The commerce cookie set with the commerce token.' },
       },
     },

@@ -68,4 +68,10 @@ export const created = (schema: z.ZodType, description = 'Created.'): Record<num
 export const noContent = (description = 'Done; no body.'): Record<number, ResponseSpec> => ({ 204: { description } })
 
 /** Path parameters: a database id, as the handlers read it (digits only; anything else is 404). */
-export const idParam = (name = 'id') => z.object({ [name]: z.string().regex(/^\d{1,18}$/).describe('A database id.') })
+export const idParam = (name = 'id') =>
+  z.object({
+    [name]: z
+      .string()
+      .regex(/^\d{1,18}$/)
+      .describe('A database id.'),
+  })

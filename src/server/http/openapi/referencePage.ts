@@ -69,18 +69,29 @@ export async function referencePage(document: Document, locale: UrlLocale): Prom
   const parameters = (list: Parameter[]) =>
     list.length
       ? `<h4>${t('apiReference.parameters')}</h4><table><tr><th>${t('apiReference.name')}</th><th>${t('apiReference.in')}</th><th>${t('apiReference.required')}</th><th>${t('apiReference.schema')}</th><th>${t('apiReference.description')}</th></tr>${list
-          .map((p) => `<tr><td><code>${escape(p.name)}</code></td><td>${p.in}</td><td>${p.required ? t('apiReference.yes') : t('apiReference.no')}</td><td><code>${escape(JSON.stringify(p.schema))}</code></td><td>${escape(p.description ?? '')}</td></tr>`)
+          .map(
+            (p) =>
+              `<tr><td><code>${escape(p.name)}</code></td><td>${p.in}</td><td>${p.required ? t('apiReference.yes') : t('apiReference.no')}</td><td><code>${escape(JSON.stringify(p.schema))}</code></td><td>${escape(p.description ?? '')}</td></tr>`,
+          )
           .join('')}</table>`
       : ''
   const body = (op: OperationObject) =>
     op.requestBody
       ? `<h4>${t('apiReference.requestBody')}</h4>${Object.entries(op.requestBody.content)
-          .map(([type, c]) => `<p><code>${escape(type)}</code></p>${code(c.schema)}${c.example === undefined ? '' : `<p>${t('apiReference.example')}</p>${code(c.example)}`}`)
+          .map(
+            ([type, c]) =>
+              `<p><code>${escape(type)}</code></p>${code(c.schema)}${c.example === undefined ? '' : `<p>${t('apiReference.example')}</p>${code(c.example)}`}`,
+          )
           .join('')}`
       : ''
   const answers = (op: OperationObject) =>
     `<h4>${t('apiReference.responses')}</h4><dl>${Object.entries(op.responses)
-      .map(([status, r]) => `<dt>${status}</dt><dd>${escape(r.description)}${Object.entries(r.content ?? {}).map(([type, c]) => `<details><summary><code>${escape(type)}</code></summary>${code(c.schema)}</details>`).join('')}</dd>`)
+      .map(
+        ([status, r]) =>
+          `<dt>${status}</dt><dd>${escape(r.description)}${Object.entries(r.content ?? {})
+            .map(([type, c]) => `<details><summary><code>${escape(type)}</code></summary>${code(c.schema)}</details>`)
+            .join('')}</dd>`,
+      )
       .join('')}</dl>`
   const operation = ({ path, method, op }: { path: string; method: string; op: OperationObject }) => `
 <section id="${escape(op.operationId)}">
@@ -97,7 +108,10 @@ ${parameters(op.parameters)}${body(op)}${answers(op)}
 <p>${t('apiReference.intro')}</p><p>${escape(t('apiReference.errors', { fieldShape: '{"field": ["message"]}', detailShape: '{"detail": "…"}' }))}</p>
 <p><a href="/api/v1/openapi.json">${t('apiReference.download')}</a> · <code>${escape(document.servers[0]?.url ?? '')}</code></p>
 <nav><h2>${t('apiReference.contents')}</h2><ul>${byTag
-    .map(({ tag, ops }) => `<li><a href="#tag-${tag.name}">${escape(tag.name)}</a>: ${escape(tag.description)}<ul>${ops.map(({ path, method, op }) => `<li><a href="#${escape(op.operationId)}"><span class="method">${method}</span> ${escape(path)}</a></li>`).join('')}</ul></li>`)
+    .map(
+      ({ tag, ops }) =>
+        `<li><a href="#tag-${tag.name}">${escape(tag.name)}</a>: ${escape(tag.description)}<ul>${ops.map(({ path, method, op }) => `<li><a href="#${escape(op.operationId)}"><span class="method">${method}</span> ${escape(path)}</a></li>`).join('')}</ul></li>`,
+    )
     .join('')}</ul></nav>
 ${byTag.map(({ tag, ops }) => `<h2 id="tag-${tag.name}">${escape(tag.name)}</h2><p>${escape(tag.description)}</p>${ops.map(operation).join('')}`).join('\n')}
 </body></html>`

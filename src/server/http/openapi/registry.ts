@@ -10,4 +10,11 @@ import { portalOperations } from '@/server/http/openapi/operations/portal'
  * Every operation under /api/v1 and /api/next, the one list the OpenAPI document and the reference page are made
  * from; tests/int/openapi.test.ts holds it against the route files on disk.
  */
-export const operations: readonly Operation[] = [...accountOperations, ...commerceOperations, ...portalOperations, ...formOperations, ...contentOperations, ...nextOperations]
+export const operations: readonly Operation[] = [
+  ...accountOperations,
+  ...commerceOperations,
+  ...portalOperations,
+  ...formOperations,
+  ...contentOperations,
+  ...nextOperations,
+]

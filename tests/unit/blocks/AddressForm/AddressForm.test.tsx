@@ -20,7 +20,18 @@ describe('address form', () => {
     fakeFormsApi()
     address('de')
     expect(required()).toEqual(
-      ['address_city', 'address_country', 'address_number', 'address_street', 'address_zip_code', 'data_agreement', 'email', 'first_name', 'gender', 'last_name'].sort(),
+      [
+        'address_city',
+        'address_country',
+        'address_number',
+        'address_street',
+        'address_zip_code',
+        'data_agreement',
+        'email',
+        'first_name',
+        'gender',
+        'last_name',
+      ].sort(),
     )
     expect(input('title')).not.toBeNull()
     // The country select starts with the empty no-value choice.
@@ -84,12 +95,22 @@ describe('address form', () => {
     fakeFormsApi({ post: [{ status: 400, body: { email: 'Enter a valid email address.' } }] })
     address('de')
     await userEvent.selectOptions(input('gender') as unknown as HTMLSelectElement, 'W')
-    for (const [name, value] of [['first_name', 'Clara'], ['last_name', 'Weiss'], ['address_street', 'Bleichstraße'], ['address_number', '18'], ['address_zip_code', '75173'], ['address_city', 'Pforzheim'], ['email', 'clara@example.com']])
+    for (const [name, value] of [
+      ['first_name', 'Clara'],
+      ['last_name', 'Weiss'],
+      ['address_street', 'Bleichstraße'],
+      ['address_number', '18'],
+      ['address_zip_code', '75173'],
+      ['address_city', 'Pforzheim'],
+      ['email', 'clara@example.com'],
+    ])
       await userEvent.type(input(name), value)
     await userEvent.selectOptions(input('address_country') as unknown as HTMLSelectElement, 'DE')
     await userEvent.click(screen.getByRole('checkbox', { name: /Ich bin einverstanden/ }))
     await userEvent.click(screen.getByRole('button', { name: 'Anfrage senden' }))
     await waitFor(() => expect(input('email').getAttribute('aria-invalid')).toBe('true'))
-    expect(document.getElementById(input('email').getAttribute('aria-describedby') as string)?.textContent).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.')
+    expect(document.getElementById(input('email').getAttribute('aria-describedby') as string)?.textContent).toBe(
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    )
   })
 })

@@ -28,7 +28,13 @@ describe('appointment form', () => {
 
   it('sends the request with the pieces of ?product=; a 500 keeps the form and says it did not work', async () => {
     window.history.replaceState(null, '', '/de/termin/?product=10-1101-00-1-GG')
-    const api = fakeFormsApi({ cards: [productCard(4, '10-1101-00-1-GG', 'Herzstück')], post: [{ status: 500, body: {} }, { status: 201, body: { uuid: 'x' } }] })
+    const api = fakeFormsApi({
+      cards: [productCard(4, '10-1101-00-1-GG', 'Herzstück')],
+      post: [
+        { status: 500, body: {} },
+        { status: 201, body: { uuid: 'x' } },
+      ],
+    })
     renderWithIntl(<AppointmentFormClient {...formBlock()} />)
     await screen.findByRole('link', { name: 'Herzstück' })
     await userEvent.selectOptions(input('gender') as unknown as HTMLSelectElement, 'D')
@@ -57,10 +63,22 @@ describe('appointment form', () => {
 
   it('marks the button busy and disabled while sending', async () => {
     let answer: (r: Response) => void = () => undefined
-    vi.stubGlobal('fetch', vi.fn((url: string) => (String(url).startsWith('/api/v1/forms/') ? new Promise<Response>((r) => (answer = r)) : Promise.resolve(Response.json({}, { status: 401 })))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        String(url).startsWith('/api/v1/forms/') ? new Promise<Response>((r) => (answer = r)) : Promise.resolve(Response.json({}, { status: 401 })),
+      ),
+    )
     renderWithIntl(<AppointmentFormClient {...formBlock()} />)
     await userEvent.selectOptions(input('gender') as unknown as HTMLSelectElement, 'W')
-    for (const [name, value] of [['first_name', 'A'], ['last_name', 'B'], ['email', 'a@example.com'], ['mobile_phone', '0170 1234567'], ['appointment_request', 'bald']]) await userEvent.type(input(name), value)
+    for (const [name, value] of [
+      ['first_name', 'A'],
+      ['last_name', 'B'],
+      ['email', 'a@example.com'],
+      ['mobile_phone', '0170 1234567'],
+      ['appointment_request', 'bald'],
+    ])
+      await userEvent.type(input(name), value)
     await userEvent.click(screen.getByRole('checkbox', { name: /Ich bin einverstanden/ }))
     await userEvent.click(screen.getByRole('button', { name: 'Termin anfragen' }))
     const button = screen.getByRole('button', { name: 'Termin anfragen' })

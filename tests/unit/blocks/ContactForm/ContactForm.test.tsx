@@ -67,7 +67,15 @@ describe('contact form steps', () => {
     const heading = await screen.findByRole('heading', { name: 'Ihre Angaben' })
     expect(screen.getByText('Schritt 2 von 2')).toBeTruthy()
     expect(document.activeElement).toBe(heading)
-    expect(api.calls[0].body).toMatchObject({ action: 'CONTACT_FORM', email: 'anna@example.com', message: 'Gibt es den Ring auch in Gelbgold?', data_agreement: true, products: '', metadata: { context: 'website' }, store_uuid: null })
+    expect(api.calls[0].body).toMatchObject({
+      action: 'CONTACT_FORM',
+      email: 'anna@example.com',
+      message: 'Gibt es den Ring auch in Gelbgold?',
+      data_agreement: true,
+      products: '',
+      metadata: { context: 'website' },
+      store_uuid: null,
+    })
     // Nothing is required in step 2.
     expect(document.querySelectorAll('[aria-required="true"]')).toHaveLength(0)
     await userEvent.selectOptions(input('gender') as unknown as HTMLSelectElement, 'W')
@@ -126,7 +134,11 @@ describe('contact form products', () => {
     const api = fakeFormsApi({ cards })
     contact()
     const list = await screen.findByRole('group', { name: 'Ihre Anfrage betrifft' })
-    expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual(['Herzstück', 'Sonnenring'])
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Herzstück', 'Sonnenring'])
     expect(api.cardRequests).toEqual(['locale=de&mpns=10-1101-00-1-GG&ids=72'])
     await fillStepOne()
     await waitFor(() => expect(api.calls).toHaveLength(1))

@@ -96,7 +96,19 @@ describe('museum event form', () => {
   })
 
   it('sends the “none” store choices as null and drops a phone without a tour', () => {
-    const values = { title: '', gender: 'M', first_name: 'A', last_name: 'B', email: 'a@example.com', event_date: 'x', tour_requested: false, mobile_phone: '0170', message: '', newsletter_subscription: false, data_agreement: true }
+    const values = {
+      title: '',
+      gender: 'M',
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@example.com',
+      event_date: 'x',
+      tour_requested: false,
+      mobile_phone: '0170',
+      message: '',
+      newsletter_subscription: false,
+      data_agreement: true,
+    }
     expect(museumPayload({ ...values, store_uuid: 'none-1' })).toMatchObject({ store_uuid: null, mobile_phone: '' })
     expect(museumPayload({ ...values, store_uuid: 'none-2' }).store_uuid).toBeNull()
     expect(museumPayload({ ...values, store_uuid: '' }).store_uuid).toBeNull()
@@ -122,7 +134,10 @@ describe('museum event form', () => {
     await userEvent.selectOptions(input('store_uuid') as unknown as HTMLSelectElement, 'none-2')
     await userEvent.click(screen.getByRole('button', { name: 'Verbindlich anmelden' }))
     await screen.findByRole('alert')
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('museum'), expect.objectContaining({ form: 'EVENT_REGISTRATION', status: 500, body: { detail: 'A server error occurred.' } }))
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('museum'),
+      expect.objectContaining({ form: 'EVENT_REGISTRATION', status: 500, body: { detail: 'A server error occurred.' } }),
+    )
     expect(events).toEqual([expect.objectContaining({ form: 'EVENT_REGISTRATION', formId: 'form-1', status: 500 })])
   })
 })

@@ -147,6 +147,13 @@ describe('newsletter form, full variant (NEWSLETTER_SUBSCRIBE)', () => {
     await userEvent.click(screen.getByRole('checkbox'))
     await userEvent.click(screen.getByRole('button', { name: 'Newsletter abonnieren' }))
     await waitFor(() => expect(api.calls).toHaveLength(1))
-    expect(api.calls[0].body).toMatchObject({ action: 'NEWSLETTER_SUBSCRIBE', title: '', gender: 'W', first_name: 'Clara', last_name: 'Weiss', email: 'clara@example.com' })
+    expect(api.calls[0].body).toMatchObject({
+      action: 'NEWSLETTER_SUBSCRIBE',
+      title: '',
+      gender: 'W',
+      first_name: 'Clara',
+      last_name: 'Weiss',
+      email: 'clara@example.com',
+    })
   })
 })

@@ -8,9 +8,21 @@ import { renderWithIntl, type TestLocale } from '../../../support/intl'
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/de/ringe/' }))
 
-const card = (id: number, name: string): ProductCardView => ({ id, mpn: `10-${1000 + id}-00-1-GG`, type: 'ring', name, href: `/de/schmuck/ring-${id}/`, isLimited: false })
+const card = (id: number, name: string): ProductCardView => ({
+  id,
+  mpn: `10-${1000 + id}-00-1-GG`,
+  type: 'ring',
+  name,
+  href: `/de/schmuck/ring-${id}/`,
+  isLimited: false,
+})
 const rings = [card(1, 'Feinlinie'), card(2, 'Herzstück'), card(3, 'Solitär'), card(4, 'Goldfaden')]
-const filter = (selections: ProductListFilterView['selections'] = []): ProductListFilterView => ({ productType: 'ring', productIds: [1, 2, 3, 4], claspValues: [], selections })
+const filter = (selections: ProductListFilterView['selections'] = []): ProductListFilterView => ({
+  productType: 'ring',
+  productIds: [1, 2, 3, 4],
+  claspValues: [],
+  selections,
+})
 
 /** A resizable window: `(min-width: 1181px)` matches while wider than 1180 px. */
 function fakeWindow(width: number) {
@@ -75,9 +87,10 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const settle = () => act(async () => {
-  await vi.advanceTimersByTimeAsync(0)
-})
+const settle = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(0)
+  })
 
 describe('product list filter panel', () => {
   it('groups the ring filters in fieldsets with legends, as checkboxes a GET form submits', async () => {
@@ -86,10 +99,16 @@ describe('product list filter panel', () => {
     list()
     await settle()
     const panel = screen.getByRole('form', { name: 'Ringe filtern' })
-    const legends = within(panel).getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)
+    const legends = within(panel)
+      .getAllByRole('group')
+      .map((group) => group.querySelector('legend')?.textContent)
     expect(legends).toEqual(['Design', 'Diamanten', 'Emaillefarbe', 'Ringbreite', 'Gold', 'Besonderheiten'])
     const design = within(panel).getByRole('group', { name: 'Design' })
-    expect(within(design).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).value)).toEqual(['modern', 'romantic', 'classic', 'dynamic'])
+    expect(
+      within(design)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).value),
+    ).toEqual(['modern', 'romantic', 'classic', 'dynamic'])
     const limited = within(panel).getByRole('checkbox', { name: 'Limitierte Edition' }) as HTMLInputElement
     expect([limited.name, limited.value]).toEqual(['isLimited', '1'])
     expect(within(panel).getByRole('checkbox', { name: 'Schmal' }).getAttribute('name')).toBe('filterRingWidth')
@@ -119,14 +138,24 @@ describe('product list filter panel', () => {
       await vi.advanceTimersByTimeAsync(1)
     })
     expect(results.getAttribute('aria-busy')).toBe('false')
-    expect(within(results).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Solitär'])
+    expect(
+      within(results)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Solitär'])
     expect(results.querySelector('[data-grid]')?.getAttribute('data-grid')).toBe('single')
     // The visible count, and the live region that announces it once.
     expect(screen.getAllByText('1 Schmuckstück')).toHaveLength(2)
     expect(screen.getByRole('status').textContent).toBe('1 Schmuckstück')
     // The last request carries the whole state in the address's own form.
     const last = asked.at(-1) as URLSearchParams
-    expect([last.get('ids'), last.get('productType'), last.get('locale'), last.get('filterRingDesign'), last.get('filterRingWidth')]).toEqual(['1,2,3,4', 'ring', 'de', 'classic', 'narrow'])
+    expect([last.get('ids'), last.get('productType'), last.get('locale'), last.get('filterRingDesign'), last.get('filterRingWidth')]).toEqual([
+      '1,2,3,4',
+      'ring',
+      'de',
+      'classic',
+      'narrow',
+    ])
   })
 
   // Issue 13 §6: the editor's layout still decides once the filter changed the count.

@@ -10,8 +10,20 @@ import { renderWithIntl } from '../../../support/intl'
 afterEach(() => vi.unstubAllGlobals())
 
 const initial: Values = {
-  title: '', gender: 'W', first_name: 'Kim', last_name: 'Berger', address_street: '', address_number: '', address_zip_code: '',
-  address_city: '', address_country: '', address_state: '', phone_private: '', phone_mobile: '', phone_business: '', language: 'EN',
+  title: '',
+  gender: 'W',
+  first_name: 'Kim',
+  last_name: 'Berger',
+  address_street: '',
+  address_number: '',
+  address_zip_code: '',
+  address_city: '',
+  address_country: '',
+  address_state: '',
+  phone_private: '',
+  phone_mobile: '',
+  phone_business: '',
+  language: 'EN',
 }
 
 function profile(answer: { status: number; body?: unknown }) {

@@ -17,7 +17,9 @@ describe('JsonView', () => {
     const field = { name: 'wishlist', label: 'Wishlist', type: 'json', admin: { description: 'Kept by the site' } } as ComponentProps<typeof JsonView>['field']
     const { container } = render(<JsonView path="wishlist" field={field} />)
     expect(screen.getByText('Wishlist')).toBeTruthy()
-    expect(container.querySelector('pre#field-wishlist')?.textContent).toBe('[\n  {\n    "article": "10-1101-00-1-WG",\n    "date_added": "2026-03-01T10:00:00.000Z"\n  }\n]')
+    expect(container.querySelector('pre#field-wishlist')?.textContent).toBe(
+      '[\n  {\n    "article": "10-1101-00-1-WG",\n    "date_added": "2026-03-01T10:00:00.000Z"\n  }\n]',
+    )
     expect(screen.getByText('Kept by the site')).toBeTruthy()
   })
 

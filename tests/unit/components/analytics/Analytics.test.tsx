@@ -232,7 +232,10 @@ describe('zh-hans', () => {
 
     click('全部接受')
     expect(scripts()).toEqual(['https://hm.baidu.com/hm.js?0123456789abcdef'])
-    expect(window._hmt).toEqual([['_setAutoPageview', false], ['_trackPageview', '/zh-hans/']])
+    expect(window._hmt).toEqual([
+      ['_setAutoPageview', false],
+      ['_trackPageview', '/zh-hans/'],
+    ])
     expect(events().filter((e) => e.event === 'page_view')).toEqual([])
 
     fireEvent.click(screen.getByText('Zur Kollektion'))

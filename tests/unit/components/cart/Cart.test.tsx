@@ -50,7 +50,13 @@ const order = (lines: OrderLineView[]): CartView => ({
   payment_terms: { de: '30 Tage netto', en: '30 days net' },
   billing_address: address,
   shipping_address: address,
-  shipments: [{ id: 4, shipping_method: { id: 1, name: 'DHL Express, versichert', amount: 1800, tiers: [] }, available_shipping_methods: [{ id: 1, name: 'DHL Express, versichert', amount: 1800, tiers: [] }] }],
+  shipments: [
+    {
+      id: 4,
+      shipping_method: { id: 1, name: 'DHL Express, versichert', amount: 1800, tiers: [] },
+      available_shipping_methods: [{ id: 1, name: 'DHL Express, versichert', amount: 1800, tiers: [] }],
+    },
+  ],
   weight_grams: 10.4,
   line_items: lines,
   line_count: lines.length,
@@ -118,7 +124,10 @@ const renderCart = () =>
       <Cart shopHref="/de/shop/" ordersHref="/de/orders/" termsHref="/de/haendlerbedingungen/" />
     </ShopProviders>,
   )
-const names = () => within(screen.getByRole('list', { name: 'Positionen im Warenkorb' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+const names = () =>
+  within(screen.getByRole('list', { name: 'Positionen im Warenkorb' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent)
 
 describe('the cart page (spec 2 §2)', () => {
   it('shows the lines in the order they were added, then by product name; totals, addresses, terms and the engraving', async () => {
@@ -190,7 +199,9 @@ describe('the cart page (spec 2 §2)', () => {
     await waitFor(() => expect(names()).toEqual(['Zarte Welle Ring', 'Anmut Ring']))
     await userEvent.click(screen.getByRole('button', { name: 'Zarte Welle Ring aus dem Warenkorb entfernen' }))
     await waitFor(() => expect(names()).toEqual(['Anmut Ring']))
-    expect(screen.getByRole('status').textContent).toBe('Zarte Welle Ring wurde aus dem Warenkorb entfernt. Mit „Rückgängig“ legen Sie die Position wieder hinein.')
+    expect(screen.getByRole('status').textContent).toBe(
+      'Zarte Welle Ring wurde aus dem Warenkorb entfernt. Mit „Rückgängig“ legen Sie die Position wieder hinein.',
+    )
     // In the list, where the line was: just before the line whose delete button has the focus.
     const list = screen.getByRole('list', { name: 'Positionen im Warenkorb' })
     const undo = within(list).getByRole('button', { name: 'Rückgängig: Zarte Welle Ring wieder in den Warenkorb legen' })
@@ -225,7 +236,9 @@ describe('the cart page (spec 2 §2)', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Zarte Welle Ring aus dem Warenkorb entfernen' }))
       await screen.findByText('Ihr Warenkorb ist leer.')
       await userEvent.click(screen.getByRole('button', { name: /^Rückgängig: Zarte Welle Ring/ }))
-      expect((await screen.findByRole('alert')).textContent).toBe('Die Position konnte nicht wiederhergestellt werden. Bitte stellen Sie sie im Shop neu zusammen.')
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Die Position konnte nicht wiederhergestellt werden. Bitte stellen Sie sie im Shop neu zusammen.',
+      )
       expect(screen.queryByRole('button', { name: /^Rückgängig/ })).toBeNull()
     } finally {
       vi.useRealTimers()

@@ -20,7 +20,10 @@ beforeEach(() => {
   lineCount = 4
   counts.length = 0
   setHint(false)
-  Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, href: 'http://localhost/de/shop/', pathname: '/de/shop/', assign: vi.fn() } })
+  Object.defineProperty(window, 'location', {
+    configurable: true,
+    value: { ...window.location, href: 'http://localhost/de/shop/', pathname: '/de/shop/', assign: vi.fn() },
+  })
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const url = String(input)
     if (url === '/api/v1/commerce/orders/current/count/') {

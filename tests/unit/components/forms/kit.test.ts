@@ -69,10 +69,14 @@ describe('what the browser reads off the rules', () => {
 
 describe('server field errors', () => {
   it('map the e-mail text to the form’s key, keep keys and other texts, take the first of a list', () => {
-    expect(
-      fieldMessages({ email: 'Enter a valid email address.', message: 'form-general.required-field', phone: ['Too odd.', 'Second.'], n: 3 }),
-    ).toEqual({ email: 'form-general.error.valid-email', message: 'form-general.required-field', phone: 'Too odd.' })
-    expect(fieldMessages({ email: 'Enter a valid email address.' }, 'password-forgot.error.email-invalid')).toEqual({ email: 'password-forgot.error.email-invalid' })
+    expect(fieldMessages({ email: 'Enter a valid email address.', message: 'form-general.required-field', phone: ['Too odd.', 'Second.'], n: 3 })).toEqual({
+      email: 'form-general.error.valid-email',
+      message: 'form-general.required-field',
+      phone: 'Too odd.',
+    })
+    expect(fieldMessages({ email: 'Enter a valid email address.' }, 'password-forgot.error.email-invalid')).toEqual({
+      email: 'password-forgot.error.email-invalid',
+    })
   })
 })
 

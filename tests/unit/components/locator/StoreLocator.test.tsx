@@ -157,7 +157,8 @@ describe('store locator', () => {
     })
     fetchMock.mockImplementation(async (url: string) => ({
       ok: true,
-      json: async () => (url.startsWith('/api/v1/geo/reverse/') ? { name: 'Basel', country: 'CH', lat: 47.5584, lng: 7.5733 } : { count: stores.length, results: stores }),
+      json: async () =>
+        url.startsWith('/api/v1/geo/reverse/') ? { name: 'Basel', country: 'CH', lat: 47.5584, lng: 7.5733 } : { count: stores.length, results: stores },
     }))
     renderWithIntl(<StoreLocator locale="de" action="/de/store-locator/" />)
     await settle()

@@ -40,7 +40,10 @@ describe('StoreMap', () => {
       ['ja', /Ctrl キー/, '地図'],
     ] as const) {
       made.options.length = 0
-      renderWithIntl(<StoreMap stores={[]} point={{ label: 'Basel', lat: 47.56, lng: 7.59 }} selected={null} onSelect={() => {}} label="Karte der Geschäfte" />, { locale })
+      renderWithIntl(
+        <StoreMap stores={[]} point={{ label: 'Basel', lat: 47.56, lng: 7.59 }} selected={null} onSelect={() => {}} label="Karte der Geschäfte" />,
+        { locale },
+      )
       const texts = made.options[0]?.locale as Record<string, string>
       expect(texts['CooperativeGesturesHandler.WindowsHelpText']).toMatch(hint)
       expect(texts['Map.Title']).toBe(canvas)

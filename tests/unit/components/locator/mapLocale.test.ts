@@ -13,7 +13,12 @@ describe("MapLibre's interface texts", () => {
   it('covers the texts the map shows, in every locale', () => {
     for (const [locale, messages] of Object.entries(all)) {
       const texts = localeOf(messages)
-      for (const key of ['CooperativeGesturesHandler.WindowsHelpText', 'CooperativeGesturesHandler.MacHelpText', 'CooperativeGesturesHandler.MobileHelpText', 'Map.Title']) {
+      for (const key of [
+        'CooperativeGesturesHandler.WindowsHelpText',
+        'CooperativeGesturesHandler.MacHelpText',
+        'CooperativeGesturesHandler.MobileHelpText',
+        'Map.Title',
+      ]) {
         expect(texts[key], `${locale} ${key}`).toBeTruthy()
       }
     }

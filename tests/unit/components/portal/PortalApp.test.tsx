@@ -60,8 +60,10 @@ const me = { id: 3, name: 'Helena Brandt' }
 describe('the stock table', () => {
   it('lists the rows with totals, records a sale through the modal and drops the row on 200', async () => {
     answer = (url, init) => {
-      if (url.startsWith('/api/v1/inventory/aggregates/')) return { status: 200, body: { results: [{ currency: 'EUR', total_sell_in_value: 240000, total_sell_out_value: 0, count: 2 }] } }
-      if (url.startsWith('/api/v1/locations/7/users/')) return { status: 200, body: [{ id: 1, user: { id: 3, name: 'Helena Brandt', email: 'm@x' }, location: 7, permissions: [] }] }
+      if (url.startsWith('/api/v1/inventory/aggregates/'))
+        return { status: 200, body: { results: [{ currency: 'EUR', total_sell_in_value: 240000, total_sell_out_value: 0, count: 2 }] } }
+      if (url.startsWith('/api/v1/locations/7/users/'))
+        return { status: 200, body: [{ id: 1, user: { id: 3, name: 'Helena Brandt', email: 'm@x' }, location: 7, permissions: [] }] }
       if (url === '/api/v1/inventory/actions/' && init?.method === 'POST') {
         return { status: 200, body: { results: [{ item_id: 'A-1', action: 'sell_out', item: { ...row(1, 'A-1'), sell_out_date: '2026-11-24' } }] } }
       }
@@ -89,7 +91,11 @@ describe('the stock table', () => {
 
   it('says which sale days are allowed, and why Speichern is off for a day outside them', async () => {
     answer = (url) =>
-      url.includes('aggregates') ? { status: 200, body: { results: [] } } : url.startsWith('/api/v1/locations/') ? { status: 200, body: [] } : { status: 200, body: { results: [row(1, 'A-1')], count: 1, next: null } }
+      url.includes('aggregates')
+        ? { status: 200, body: { results: [] } }
+        : url.startsWith('/api/v1/locations/')
+          ? { status: 200, body: [] }
+          : { status: 200, body: { results: [row(1, 'A-1')], count: 1, next: null } }
     const user = userEvent.setup()
     renderWithIntl(<PortalApp section="stock" stores={stores} me={me} locale="de" />)
     await user.click(await screen.findByRole('button', { name: 'Aktionen für A-1' }))
@@ -111,7 +117,9 @@ describe('the stock table', () => {
     answer = (url, init) =>
       url === '/api/v1/inventory/actions/' && init?.method === 'POST'
         ? { status: 400, body: { errors: [{ index: 0, errors: { reason: ['This field may not be blank.'] } }] } }
-        : url.includes('aggregates') ? { status: 200, body: { results: [] } } : { status: 200, body: { results: [row(1, 'A-1')], count: 1, next: null } }
+        : url.includes('aggregates')
+          ? { status: 200, body: { results: [] } }
+          : { status: 200, body: { results: [row(1, 'A-1')], count: 1, next: null } }
     const user = userEvent.setup()
     renderWithIntl(<PortalApp section="stock" stores={stores} me={me} locale="de" />)
     await user.click(await screen.findByRole('button', { name: 'Aktionen für A-1' }))
@@ -149,7 +157,8 @@ describe('the stock table', () => {
   })
 
   it('the row menu works by keyboard: arrows move, Escape returns to the button', async () => {
-    answer = (url) => (url.includes('aggregates') ? { status: 200, body: { results: [] } } : { status: 200, body: { results: [row(1, 'A-1')], count: 1, next: null } })
+    answer = (url) =>
+      url.includes('aggregates') ? { status: 200, body: { results: [] } } : { status: 200, body: { results: [row(1, 'A-1')], count: 1, next: null } }
     const user = userEvent.setup()
     renderWithIntl(<PortalApp section="stock" stores={stores} me={me} locale="de" />)
     const button = await screen.findByRole('button', { name: 'Aktionen für A-1' })

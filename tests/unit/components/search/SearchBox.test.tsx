@@ -14,7 +14,14 @@ const product = (n: number): SearchHit => ({
   pageSummary: 'Ein Ring',
   url: `/de/schmuck/ring-${n}/`,
 })
-const page: SearchHit = { type: 'page', pageTitle: 'Die Werkstatt', pageSummary: 'Handwerk', full_slug: 'de/die-werkstatt', image: null, url: '/de/die-werkstatt/' }
+const page: SearchHit = {
+  type: 'page',
+  pageTitle: 'Die Werkstatt',
+  pageSummary: 'Handwerk',
+  full_slug: 'de/die-werkstatt',
+  image: null,
+  url: '/de/die-werkstatt/',
+}
 const jeweler: SearchHit = { type: 'jeweler', name: 'Juwelier Hartmann', image_main: null, url: '/de/juweliere/hartmann/' }
 
 let fetchMock: ReturnType<typeof vi.fn>

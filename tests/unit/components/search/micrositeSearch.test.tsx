@@ -20,7 +20,9 @@ describe('search in microsite mode', () => {
       </NextIntlClientProvider>,
     )
     const doc = new DOMParser().parseFromString(html, 'text/html')
-    const targets = [...doc.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')).concat([...doc.querySelectorAll('form')].map((f) => f.getAttribute('action')))
+    const targets = [...doc.querySelectorAll('a[href]')]
+      .map((a) => a.getAttribute('href'))
+      .concat([...doc.querySelectorAll('form')].map((f) => f.getAttribute('action')))
     expect(targets).toEqual([`${base}search/`, `${base}search/`])
   })
 
@@ -30,10 +32,20 @@ describe('search in microsite mode', () => {
   })
 
   describe('after hydration', () => {
-    const hit: SearchHit = { type: 'page', pageTitle: 'Die Werkstatt', pageSummary: 'Handwerk', full_slug: 'de/die-werkstatt', image: null, url: '/de/die-werkstatt/' }
+    const hit: SearchHit = {
+      type: 'page',
+      pageTitle: 'Die Werkstatt',
+      pageSummary: 'Handwerk',
+      full_slug: 'de/die-werkstatt',
+      image: null,
+      url: '/de/die-werkstatt/',
+    }
     beforeEach(() => {
       vi.useFakeTimers()
-      vi.stubGlobal('fetch', vi.fn(async () => ({ ok: true, json: async () => ({ hits: [hit], nbHits: 1, page: 1, nbPages: 1, hitsPerPage: HITS_PER_PAGE }) })))
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => ({ ok: true, json: async () => ({ hits: [hit], nbHits: 1, page: 1, nbPages: 1, hitsPerPage: HITS_PER_PAGE }) })),
+      )
     })
     afterEach(() => {
       vi.useRealTimers()

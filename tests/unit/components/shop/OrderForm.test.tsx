@@ -216,7 +216,12 @@ describe('engraving and order type', () => {
 
   it('uploads an engraving image, shows the server’s reason for a refused one, and sends the accepted id with the line', async () => {
     const user = userEvent.setup()
-    const api = fakeCommerceApi({ engravingImages: [{ status: 400, body: { file: ['shop.engraving.unsafe-svg'] } }, { status: 201, body: { id: 41 } }] })
+    const api = fakeCommerceApi({
+      engravingImages: [
+        { status: 400, body: { file: ['shop.engraving.unsafe-svg'] } },
+        { status: 201, body: { id: 41 } },
+      ],
+    })
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (file: File) => `blob:${file.name.replace(/\..*$/, '')}` }))
     form(ringGroup())
     await user.click(screen.getByRole('button', { name: 'Gravur hinzufügen' }))

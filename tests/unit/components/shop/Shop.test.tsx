@@ -33,7 +33,12 @@ const necklace = (): ProductGroup =>
     products: [{ name: 'Sonnenglanz', name2: null, type: 'necklace', filterAlloy: ['yellow_gold'], imageMain: null, fullSlug: 'schmuck/sonnenglanz' }],
   })
 
-function shop({ locale = 'de', currency = 'EUR', cart, spies }: { locale?: TestLocale; currency?: Currency; cart?: Record<string, number>; spies?: SessionSpies } = {}) {
+function shop({
+  locale = 'de',
+  currency = 'EUR',
+  cart,
+  spies,
+}: { locale?: TestLocale; currency?: Currency; cart?: Record<string, number>; spies?: SessionSpies } = {}) {
   return renderWithIntl(
     <ShopProviders currency={currency} cart={cart} spies={spies}>
       <Shop waitlistBase="/de/yearly-ring/" />
@@ -157,13 +162,21 @@ describe('ring of the year', () => {
     await user.type(screen.getByRole('textbox', { name: /Name der Endkundin/ }), 'Clara Weiss')
     await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }))
     expect(await screen.findByRole('link', { name: 'Auf die Warteliste' })).toBeTruthy()
-    expect(api.lineItemCalls()[0].body).toMatchObject({ article_group_id: 'group-yearly', quantity: 1, selection: { endCustomerName: 'Clara Weiss', orderType: 'commission' } })
+    expect(api.lineItemCalls()[0].body).toMatchObject({
+      article_group_id: 'group-yearly',
+      quantity: 1,
+      selection: { endCustomerName: 'Clara Weiss', orderType: 'commission' },
+    })
   })
 
   // Spec 2 §4 "otherwise a number is chosen"; issue 30: the count follows a reservation without a reload.
   it('lets the jeweller choose the number, sends it, and counts it off once reserved', async () => {
     const user = userEvent.setup()
-    const api = fakeCommerceApi({ groups: [yearlyRing()], limitations: { '10-2026': [7, 12, 30] }, lineItems: [{ status: 201, body: { id: 1, quantity: 1, metadata: { limit_nr: '12' } } }] })
+    const api = fakeCommerceApi({
+      groups: [yearlyRing()],
+      limitations: { '10-2026': [7, 12, 30] },
+      lineItems: [{ status: 201, body: { id: 1, quantity: 1, metadata: { limit_nr: '12' } } }],
+    })
     shop()
     await screen.findByRole('article', { name: 'Herzstück Ring' })
     await openCard(user, 'Herzstück Ring')
@@ -294,7 +307,9 @@ describe('add to cart', () => {
     const user = userEvent.setup()
     fakeCommerceApi({
       groups: [ringGroup()],
-      lineItems: [{ status: 400, body: { selection: { requestedDeliveryDate: ['shop.error.delivery-date-too-early'], orderNumber: ['form-general.error.too-long'] } } }],
+      lineItems: [
+        { status: 400, body: { selection: { requestedDeliveryDate: ['shop.error.delivery-date-too-early'], orderNumber: ['form-general.error.too-long'] } } },
+      ],
     })
     shop()
     await screen.findByRole('article', { name: 'Herzstück Ring' })
@@ -347,7 +362,12 @@ describe('service items', () => {
     const user = userEvent.setup()
     fakeCommerceApi({
       groups: [serviceGroup({ orderQuantity: 25, maxQuantity: 100 })],
-      order: { line_items: [{ quantity: 25, metadata: { article_group_id: 'group-service' } }, { quantity: 50, metadata: { article_group_id: 'group-service' } }] },
+      order: {
+        line_items: [
+          { quantity: 25, metadata: { article_group_id: 'group-service' } },
+          { quantity: 50, metadata: { article_group_id: 'group-service' } },
+        ],
+      },
     })
     shop()
     await screen.findByRole('article', { name: 'Herzstück Ring' })
@@ -355,7 +375,10 @@ describe('service items', () => {
     const quantity = screen.getByRole('combobox', { name: 'Menge' }) as HTMLSelectElement
     await vi.waitFor(() => expect([...quantity.options].map((o) => o.text)).toEqual(['25 Stück']))
     cleanup()
-    fakeCommerceApi({ groups: [serviceGroup({ orderQuantity: 25, maxQuantity: 100 })], order: { line_items: [{ quantity: 100, metadata: { article_group_id: 'group-service' } }] } })
+    fakeCommerceApi({
+      groups: [serviceGroup({ orderQuantity: 25, maxQuantity: 100 })],
+      order: { line_items: [{ quantity: 100, metadata: { article_group_id: 'group-service' } }] },
+    })
     shop()
     await screen.findByRole('article', { name: 'Herzstück Ring' })
     await openCard(user, 'Herzstück Ring')
@@ -367,7 +390,9 @@ describe('service items', () => {
     const user = userEvent.setup()
     fakeCommerceApi({
       groups: [serviceGroup({ orderQuantity: 25, maxQuantity: 100 })],
-      lineItems: [{ status: 400, body: { quantity: ['shop.hint.too-large-quantity'], hint: { key: 'shop.hint.too-large-quantity', quantity: 150, max: 100 } } }],
+      lineItems: [
+        { status: 400, body: { quantity: ['shop.hint.too-large-quantity'], hint: { key: 'shop.hint.too-large-quantity', quantity: 150, max: 100 } } },
+      ],
     })
     shop({ locale: 'en' })
     await screen.findByRole('article', { name: 'Herzstück Ring' })

@@ -55,7 +55,10 @@ beforeEach(() => {
   server.user = null
   server.ordering = new Set(['11', '12'])
   assign = vi.fn()
-  Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, href: 'http://localhost/de/shop/', pathname: '/de/shop/', assign } })
+  Object.defineProperty(window, 'location', {
+    configurable: true,
+    value: { ...window.location, href: 'http://localhost/de/shop/', pathname: '/de/shop/', assign },
+  })
 })
 afterEach(() => vi.unstubAllGlobals())
 
@@ -74,13 +77,20 @@ describe('shopGuard (decided on the server)', () => {
     expect(guardMode(null, [munich, zurich])).toBe('chooser')
     expect(guardMode(null, [munich])).toBe('authenticate')
     // Issue 30: not sent on silently; the page says why.
-    expect(shopGuard({ session: null, user: { id: 9, role: 'customer', portal_locations: [{ id: 11, name: munich.name }] } })).toEqual({ kind: 'refused', reason: 'customer' })
+    expect(shopGuard({ session: null, user: { id: 9, role: 'customer', portal_locations: [{ id: 11, name: munich.name }] } })).toEqual({
+      kind: 'refused',
+      reason: 'customer',
+    })
     expect(shopGuard({ session: null, user: { id: 9, role: 'jeweller', portal_locations: [] } })).toEqual({ kind: 'refused', reason: 'no-ordering-right' })
     expect(shopGuard({ session: null, user: null })).toEqual({ kind: 'redirect' })
   })
 
   it('ignores a commerce session of another account signed in since', () => {
-    expect(shopGuard({ session: { storeId: 12, currency: 'CHF', userId: 99 }, user: manager })).toEqual({ kind: 'guarded', session: null, locations: [munich, zurich] })
+    expect(shopGuard({ session: { storeId: 12, currency: 'CHF', userId: 99 }, user: manager })).toEqual({
+      kind: 'guarded',
+      session: null,
+      locations: [munich, zurich],
+    })
   })
 })
 
@@ -195,7 +205,12 @@ describe('ShopGate (in the browser)', () => {
   const shopOfZurich = () => {
     fakeCommerceApi({ groups: [] })
     renderWithIntl(
-      <ShopGate session={{ storeId: '12', storeName: zurich.name, currency: 'CHF' }} locations={[munich, zurich]} shopHref="/de/shop/" loginHref="/de/account/login/">
+      <ShopGate
+        session={{ storeId: '12', storeName: zurich.name, currency: 'CHF' }}
+        locations={[munich, zurich]}
+        shopHref="/de/shop/"
+        loginHref="/de/account/login/"
+      >
         <Shop waitlistBase={null} />
       </ShopGate>,
     )
@@ -250,14 +265,19 @@ describe('ShopGate (in the browser)', () => {
   })
 
   it('keeps a user with one store on the trade page they opened (the cart), but the chooser goes to the shop (spec 2 §2)', async () => {
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, href: 'http://localhost/de/cart/', pathname: '/de/cart/', assign } })
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...window.location, href: 'http://localhost/de/cart/', pathname: '/de/cart/', assign },
+    })
     fakeCommerceApi({ currency: 'EUR' })
     gate({ locations: [munich] })
     expect(await screen.findByText('Shop of Store 11 in EUR')).toBeTruthy()
     expect(assign).not.toHaveBeenCalled()
 
     const user = userEvent.setup()
-    fakeCommerceApi({ authenticate: [{ status: 200, body: { token: 't', expires_at: '2026-12-24T00:00:00Z', location: { id: 12, name: zurich.name }, currency: 'CHF' } }] })
+    fakeCommerceApi({
+      authenticate: [{ status: 200, body: { token: 't', expires_at: '2026-12-24T00:00:00Z', location: { id: 12, name: zurich.name }, currency: 'CHF' } }],
+    })
     gate({ locations: [munich, zurich] })
     await user.click(screen.getByRole('radio', { name: zurich.name }))
     await user.click(screen.getByRole('button', { name: 'Zum Shop' }))

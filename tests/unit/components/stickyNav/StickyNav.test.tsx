@@ -13,8 +13,7 @@ const anchors = [
   { id: 'pflege', label: 'Pflege' },
 ]
 
-const setWindow = (key: 'innerWidth' | 'scrollY', value: number) =>
-  Object.defineProperty(window, key, { configurable: true, value })
+const setWindow = (key: 'innerWidth' | 'scrollY', value: number) => Object.defineProperty(window, key, { configurable: true, value })
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -23,7 +22,10 @@ beforeEach(() => {
   window.localStorage.clear()
   // A signed-out visitor (no session hint, so the wishlist store asks nothing; a 401 should it ask).
   resetWishlistStore()
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 })))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 })),
+  )
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -114,9 +116,7 @@ describe('sticky nav wishlist heart', () => {
     fireEvent.click(heart)
     expect(heart.getAttribute('aria-pressed')).toBe('true')
     expect(heart.getAttribute('aria-label')).toBe('Von der Merkliste entfernen')
-    expect(JSON.parse(window.localStorage.getItem('wishlist') ?? '')).toEqual([
-      { article: 'R-100', date_added: '2025-03-01T10:00:00.000Z' },
-    ])
+    expect(JSON.parse(window.localStorage.getItem('wishlist') ?? '')).toEqual([{ article: 'R-100', date_added: '2025-03-01T10:00:00.000Z' }])
     expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('Zur Merkliste hinzugefügt')
 
     fireEvent.click(heart)

@@ -10,7 +10,13 @@ vi.mock('next/navigation', () => ({ usePathname: () => '/de/wishlist/' }))
 
 const now = new Date('2026-03-10T12:00:00.000Z')
 const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString()
-const cards = [card('R-1', 'Herzstück', 'herzstueck'), card('R-2', 'Sonnenring', 'sonnenring'), card('R-3', 'Perlenring', 'perlenring'), card('R-4', 'Amulett', 'amulett'), card('R-5', 'Collier', 'collier')]
+const cards = [
+  card('R-1', 'Herzstück', 'herzstueck'),
+  card('R-2', 'Sonnenring', 'sonnenring'),
+  card('R-3', 'Perlenring', 'perlenring'),
+  card('R-4', 'Amulett', 'amulett'),
+  card('R-5', 'Collier', 'collier'),
+]
 const grid = (locale: TestLocale = 'de') => renderWithIntl(<WishlistGrid homeHref="/de/" loginHref="/de/account/login/?next=%2Fde%2Fwishlist%2F" />, { locale })
 
 beforeEach(() => {
@@ -67,7 +73,13 @@ describe('the wishlist page grid', () => {
 
   it('formats the dates in the page’s language', async () => {
     fakeApi({ cards })
-    window.localStorage.setItem('wishlist', JSON.stringify([{ article: 'R-2', date_added: ago(5) }, { article: 'R-1', date_added: ago(60 * 25) }]))
+    window.localStorage.setItem(
+      'wishlist',
+      JSON.stringify([
+        { article: 'R-2', date_added: ago(5) },
+        { article: 'R-1', date_added: ago(60 * 25) },
+      ]),
+    )
     grid('en')
     const times = await screen.findAllByText(/^Added/)
     expect(times.map((t) => t.textContent)).toEqual(['Added 5 minutes ago', 'Added yesterday'])
@@ -75,7 +87,13 @@ describe('the wishlist page grid', () => {
 
   it('keeps a removed card (heart unpressed) so focus does not jump, and leaves out articles that are no product', async () => {
     fakeApi({ cards })
-    window.localStorage.setItem('wishlist', JSON.stringify([{ article: 'R-1', date_added: ago(1) }, { article: 'GONE', date_added: ago(2) }]))
+    window.localStorage.setItem(
+      'wishlist',
+      JSON.stringify([
+        { article: 'R-1', date_added: ago(1) },
+        { article: 'GONE', date_added: ago(2) },
+      ]),
+    )
     grid()
     const heart = await screen.findByRole('button', { name: 'Von der Merkliste entfernen: Herzstück' })
     expect(screen.getAllByRole('listitem')).toHaveLength(1)

@@ -70,7 +70,9 @@ describe('the heart on a product tile', () => {
     const heart = screen.getByRole('button', { name: /Herzstück Ring/ })
     fireEvent.click(heart)
     expect(heart.getAttribute('aria-pressed')).toBe('true')
-    await vi.waitFor(() => expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('Die Merkliste konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.'))
+    await vi.waitFor(() =>
+      expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('Die Merkliste konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.'),
+    )
     expect(heart.getAttribute('aria-pressed')).toBe('false')
     expect(state.patches).toHaveLength(1)
   })

@@ -14,14 +14,41 @@ const wizard = (formPosition: WizardView['formPosition'], dataAgreementLabel?: s
   productTypes: ['ring'],
   intro: { title: 'Finden Sie Ihren Ring', startLabel: 'Los' },
   steps: [
-    { id: 's1', label: 'Für wen?', weight: 2, isImportant: true, conditionalStepChoices: [], choices: [choice('self', 'Für mich', ['self']), choice('gift', 'Geschenk', ['gift'])] },
-    { id: 's2', label: 'Anlass?', weight: 3, isImportant: false, conditionalStepChoices: ['gift'], choices: [choice('love', 'Verlobung', ['romantic']), choice('thanks', 'Dank', ['playful'])] },
+    {
+      id: 's1',
+      label: 'Für wen?',
+      weight: 2,
+      isImportant: true,
+      conditionalStepChoices: [],
+      choices: [choice('self', 'Für mich', ['self']), choice('gift', 'Geschenk', ['gift'])],
+    },
+    {
+      id: 's2',
+      label: 'Anlass?',
+      weight: 3,
+      isImportant: false,
+      conditionalStepChoices: ['gift'],
+      choices: [choice('love', 'Verlobung', ['romantic']), choice('thanks', 'Dank', ['playful'])],
+    },
   ],
   contactForm: { subject: 'Ringfinder', customMessage: 'Aus dem Ringfinder.', dataAgreementLabel },
   success: { headline: 'Danke schön' },
 })
-const product = (id: number, mpn: string, name: string, wizardTags: string[]): WizardProductView => ({ id, mpn, type: 'ring', name, href: `/de/schmuck/${id}/`, isLimited: false, wizardTags })
-const products = [product(1, 'R-1', 'Eins', ['self']), product(2, 'R-2', 'Zwei', ['gift', 'romantic']), product(3, 'R-3', 'Drei', ['gift']), product(4, 'R-4', 'Vier', ['playful'])]
+const product = (id: number, mpn: string, name: string, wizardTags: string[]): WizardProductView => ({
+  id,
+  mpn,
+  type: 'ring',
+  name,
+  href: `/de/schmuck/${id}/`,
+  isLimited: false,
+  wizardTags,
+})
+const products = [
+  product(1, 'R-1', 'Eins', ['self']),
+  product(2, 'R-2', 'Zwei', ['gift', 'romantic']),
+  product(3, 'R-3', 'Drei', ['gift']),
+  product(4, 'R-4', 'Vier', ['playful']),
+]
 const block = { settings: { formId: 'wizard-7', storyUuid: 'story-1' }, componentUid: 'block-1', locale: 'de' as const }
 
 let calls: { method: string; url: string; body: Record<string, unknown> }[]

@@ -8,9 +8,11 @@ import { docx, pdf, xlsx } from '../../../support/documents'
 
 describe('job descriptions from a feed', () => {
   it('keep text and structural tags without attributes; scripts, handlers, links and images go', () => {
-    expect(safeDescriptionHtml('<p class="x" onclick="a()">Hi <strong>you</strong> &amp; me</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:x">link</a><ul><li>one</li></ul><br/>')).toBe(
-      '<p>Hi <strong>you</strong> &amp; me</p>link<ul><li>one</li></ul><br>',
-    )
+    expect(
+      safeDescriptionHtml(
+        '<p class="x" onclick="a()">Hi <strong>you</strong> &amp; me</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:x">link</a><ul><li>one</li></ul><br/>',
+      ),
+    ).toBe('<p>Hi <strong>you</strong> &amp; me</p>link<ul><li>one</li></ul><br>')
     expect(safeDescriptionHtml('<style>p{}</style><iframe src="//evil"></iframe><svg onload=x><p>ok</p>')).toBe('<p>ok</p>')
     // A stray "<" cannot open a tag.
     expect(safeDescriptionHtml('a <<script>x</script>b')).not.toMatch(/<(?!\/?(p|br|ul|ol|li|strong|b|em|i|h3|h4)>)/)
@@ -18,7 +20,15 @@ describe('job descriptions from a feed', () => {
 })
 
 describe('the application’s rules', () => {
-  const valid = { first_name: 'Ada', last_name: 'G', email: 'ada@example.com', phone: '', salary_expectations: '50k', available_from: '2026-12-01', data_agreement: true }
+  const valid = {
+    first_name: 'Ada',
+    last_name: 'G',
+    email: 'ada@example.com',
+    phone: '',
+    salary_expectations: '50k',
+    available_from: '2026-12-01',
+    data_agreement: true,
+  }
   it('accept a complete application with an optional phone; refuse a day before today', () => {
     expect(applicationFieldsSchema('2026-11-24').safeParse(valid).success).toBe(true)
     const past = applicationFieldsSchema('2026-11-24').safeParse({ ...valid, available_from: '2026-11-23' })

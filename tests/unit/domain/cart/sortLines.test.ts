@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { isCartSort, sortLines } from '@/domain/cart/sortLines'
 
 const line = (id: number, name: string, added: string) => ({ id, added_at: added, product: { name } })
-const lines = [line(3, 'Zarte Welle', '2026-11-24T10:00:02Z'), line(1, 'Ämilia Ring', '2026-11-24T10:00:01Z'), line(2, 'Anhänger', '2026-11-24T10:00:01Z'), line(4, 'anhänger', '2026-11-24T09:00:00Z')]
+const lines = [
+  line(3, 'Zarte Welle', '2026-11-24T10:00:02Z'),
+  line(1, 'Ämilia Ring', '2026-11-24T10:00:01Z'),
+  line(2, 'Anhänger', '2026-11-24T10:00:01Z'),
+  line(4, 'anhänger', '2026-11-24T09:00:00Z'),
+]
 
 describe('cart sort (spec 2 §2: added_at by default, by_productname)', () => {
   it('sorts by the time added, oldest first, ties by id', () => {

@@ -28,7 +28,10 @@ describe('frozen country lists', () => {
   })
 
   it('every locale lists the same countries', () => {
-    const codes = (locale: (typeof dataLocales)[number]) => countries(locale).map((c) => `${c.alpha2}/${c.alpha3}/${c.id}`).sort()
+    const codes = (locale: (typeof dataLocales)[number]) =>
+      countries(locale)
+        .map((c) => `${c.alpha2}/${c.alpha3}/${c.id}`)
+        .sort()
     for (const locale of dataLocales) expect(codes(locale)).toEqual(codes('de'))
   })
 

@@ -17,7 +17,17 @@ describe('form rules of spec 1 §5', () => {
   })
 
   it('"For Japanese the number is not required, while address_region and mobile_phone are required"', () => {
-    const address = { gender: 'M', first_name: 'Ken', last_name: 'Sato', address_street: '銀座', address_zip_code: '104', address_city: '中央区', address_country: 'JP', email: 'k@example.com', data_agreement: true }
+    const address = {
+      gender: 'M',
+      first_name: 'Ken',
+      last_name: 'Sato',
+      address_street: '銀座',
+      address_zip_code: '104',
+      address_city: '中央区',
+      address_country: 'JP',
+      email: 'k@example.com',
+      data_agreement: true,
+    }
     expect(errorsOf('ADDRESS_FORM', 'ja', address)).toEqual({ address_region: 'form-general.required-field', mobile_phone: 'form-general.required-field' })
     expect(errorsOf('ADDRESS_FORM', 'de', address)).toEqual({ address_number: 'form-general.required-field' })
     // A salutation outside M, W, D is wrong, not missing.
@@ -30,7 +40,11 @@ describe('form rules of spec 1 §5', () => {
 
   it('the short newsletter (REGISTRATION) asks only for the address and the agreement', () => {
     expect(errorsOf('REGISTRATION', 'de', { email: 'a@example.com', data_agreement: true })).toEqual({})
-    expect(Object.keys(errorsOf('NEWSLETTER_SUBSCRIBE', 'de', { email: 'a@example.com', data_agreement: true })).sort()).toEqual(['first_name', 'gender', 'last_name'])
+    expect(Object.keys(errorsOf('NEWSLETTER_SUBSCRIBE', 'de', { email: 'a@example.com', data_agreement: true })).sort()).toEqual([
+      'first_name',
+      'gender',
+      'last_name',
+    ])
   })
 
   it('the rule language is the one chosen in the form, else the site language', () => {

@@ -22,12 +22,18 @@ describe("opening hours in the store's time zone", () => {
   })
 
   it('says when a store opens later today', () => {
-    expect(openingStatus(week, 'Europe/Berlin', new Date('2026-11-24T07:00:00Z'))).toEqual({ open: false, opens: { weekday: 'tue', time: '10:00', today: true } })
+    expect(openingStatus(week, 'Europe/Berlin', new Date('2026-11-24T07:00:00Z'))).toEqual({
+      open: false,
+      opens: { weekday: 'tue', time: '10:00', today: true },
+    })
   })
 
   it('says which day a closed store opens next', () => {
     // Saturday 2026-11-28 20:00 in Munich: closed until Monday.
-    expect(openingStatus(week, 'Europe/Berlin', new Date('2026-11-28T19:00:00Z'))).toEqual({ open: false, opens: { weekday: 'mon', time: '10:00', today: false } })
+    expect(openingStatus(week, 'Europe/Berlin', new Date('2026-11-28T19:00:00Z'))).toEqual({
+      open: false,
+      opens: { weekday: 'mon', time: '10:00', today: false },
+    })
   })
 
   it('gives the same moment different answers in different zones', () => {
@@ -39,7 +45,10 @@ describe("opening hours in the store's time zone", () => {
   it('honours an exception for today', () => {
     const now = new Date('2026-11-24T09:30:00Z')
     expect(openingStatus(week, 'Europe/Berlin', now, [{ date: '2026-11-24T00:00:00.000Z', closed: true }]).open).toBe(false)
-    expect(openingStatus(week, 'Europe/Berlin', now, [{ date: '2026-11-24', closed: false, open: '12:00', close: '16:00' }])).toEqual({ open: false, opens: { weekday: 'tue', time: '12:00', today: true } })
+    expect(openingStatus(week, 'Europe/Berlin', now, [{ date: '2026-11-24', closed: false, open: '12:00', close: '16:00' }])).toEqual({
+      open: false,
+      opens: { weekday: 'tue', time: '12:00', today: true },
+    })
   })
 
   it('knows a store without hours as closed', () => {
@@ -47,7 +56,11 @@ describe("opening hours in the store's time zone", () => {
   })
 
   it('groups the week for the list, Monday first', () => {
-    const split: OpeningTime[] = [{ weekday: 'sat', open: '14:00', close: '18:00' }, { weekday: 'sat', open: '10:00', close: '13:00' }, { weekday: 'mon', open: '10:00', close: '19:00' }]
+    const split: OpeningTime[] = [
+      { weekday: 'sat', open: '14:00', close: '18:00' },
+      { weekday: 'sat', open: '10:00', close: '13:00' },
+      { weekday: 'mon', open: '10:00', close: '19:00' },
+    ]
     expect(weeklyHours(split)).toEqual([
       { weekday: 'mon', hours: ['10:00–19:00'] },
       { weekday: 'sat', hours: ['10:00–13:00', '14:00–18:00'] },

@@ -13,7 +13,10 @@ describe('postcode rule (spec 2 §5, spec 3 §5)', () => {
   })
 
   it('falls back to Austria for a 4-digit code Switzerland does not have, not the other way', () => {
-    const only = (...countries: string[]) => (country: string) => countries.includes(country)
+    const only =
+      (...countries: string[]) =>
+      (country: string) =>
+        countries.includes(country)
     expect(postcodeCountry('5020', false, only('AT'))).toBe('AT')
     expect(postcodeCountry('8001', false, only('CH', 'AT'))).toBe('CH')
     expect(postcodeCountry('9999', false, only())).toBe('CH')

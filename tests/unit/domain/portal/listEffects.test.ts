@@ -64,7 +64,11 @@ describe('save rules', () => {
 describe('row menus and portal pages', () => {
   it('offers each table its actions, only those permitted', () => {
     const two = { otherStores: true }
-    expect(rowActionsFor('sell_out', ['inventory:manage_article_note', 'inventory:log_article_sale'], two)).toEqual(['history', 'set_client_note', 'update_sale_user'])
+    expect(rowActionsFor('sell_out', ['inventory:manage_article_note', 'inventory:log_article_sale'], two)).toEqual([
+      'history',
+      'set_client_note',
+      'update_sale_user',
+    ])
     expect(rowActionsFor('stock', ['inventory:view_current'], two)).toEqual(['history'])
     expect(rowActionsFor('sell_in', ['inventory:book_out_without_sale'], two)).toEqual(['history', 'book_out', 'request_change'])
     expect(rowActionsFor('open_orders', [], two)).toEqual(['request_change'])
@@ -74,7 +78,12 @@ describe('row menus and portal pages', () => {
   })
 
   it('shows the pages a user holds a permission for on any store', () => {
-    expect(allowedSections([{ id: '1', name: 'A', permissions: ['inventory:view_current'] }, { id: '2', name: 'B', permissions: ['orders:view_open', 'location_users:view'] }])).toEqual(['stock', 'open-orders', 'staff'])
+    expect(
+      allowedSections([
+        { id: '1', name: 'A', permissions: ['inventory:view_current'] },
+        { id: '2', name: 'B', permissions: ['orders:view_open', 'location_users:view'] },
+      ]),
+    ).toEqual(['stock', 'open-orders', 'staff'])
     expect(allowedSections([{ id: '1', name: 'A', permissions: ['orders:manage_note'] }])).toEqual([])
   })
 })

@@ -23,17 +23,36 @@ describe('table configuration in the browser', () => {
     expect(clampWidth(50)).toBe(120)
     expect(clampWidth(900)).toBe(750)
     expect(clampWidth(333.4)).toBe(333)
-    expect(parseConfig(JSON.stringify({ widths: { serial_number: 10, location: 2000 } }), 'stock', columns).widths).toEqual({ serial_number: 120, location: 750 })
+    expect(parseConfig(JSON.stringify({ widths: { serial_number: 10, location: 2000 } }), 'stock', columns).widths).toEqual({
+      serial_number: 120,
+      location: 750,
+    })
   })
 
   it('ignores what it does not know: broken JSON, unknown columns, a sort on an unknown column, odd ids', () => {
     expect(parseConfig('{broken', 'stock', columns)).toEqual(emptyConfig())
-    const odd = parseConfig(JSON.stringify({ widths: { nope: 200, location: 'wide' }, sort: { id: 'nope', desc: true }, checked: [1, 'x', 1, 2.5], filters: { order_type: 'article' } }), 'stock', columns)
+    const odd = parseConfig(
+      JSON.stringify({
+        widths: { nope: 200, location: 'wide' },
+        sort: { id: 'nope', desc: true },
+        checked: [1, 'x', 1, 2.5],
+        filters: { order_type: 'article' },
+      }),
+      'stock',
+      columns,
+    )
     expect(odd).toEqual({ widths: {}, filters: {}, checked: [1], sort: null })
   })
 
   it('a storage that throws (disabled, full) leaves the table working', () => {
-    const broken = { getItem: () => { throw new Error('denied') }, setItem: () => { throw new Error('full') } }
+    const broken = {
+      getItem: () => {
+        throw new Error('denied')
+      },
+      setItem: () => {
+        throw new Error('full')
+      },
+    }
     expect(loadConfig(broken, 'stock', columns)).toEqual(emptyConfig())
     expect(() => saveConfig(broken, 'stock', emptyConfig())).not.toThrow()
   })

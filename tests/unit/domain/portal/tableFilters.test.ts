@@ -8,8 +8,14 @@ const pairs = (p: URLSearchParams) => [...p.entries()]
 describe('filter → query', () => {
   it('reads each table with its own dates', () => {
     expect(pairs(listParams({ ...base, table: 'stock', filters: {} }))).toEqual([['sell_out_date__isnull', 'true']])
-    expect(pairs(listParams({ ...base, table: 'sell_in', filters: {} }))).toEqual([['sell_in_date__isnull', 'false'], ['sell_out_date__isnull', 'true']])
-    expect(pairs(listParams({ ...base, table: 'sell_out', filters: {} }))).toEqual([['sell_in_date__isnull', 'false'], ['sell_out_date__isnull', 'false']])
+    expect(pairs(listParams({ ...base, table: 'sell_in', filters: {} }))).toEqual([
+      ['sell_in_date__isnull', 'false'],
+      ['sell_out_date__isnull', 'true'],
+    ])
+    expect(pairs(listParams({ ...base, table: 'sell_out', filters: {} }))).toEqual([
+      ['sell_in_date__isnull', 'false'],
+      ['sell_out_date__isnull', 'false'],
+    ])
     expect(pairs(listParams({ ...base, table: 'open_orders', filters: {} }))).toEqual([])
   })
 
@@ -18,10 +24,22 @@ describe('filter → query', () => {
       const p = listParams({ ...base, table, filters: { date_range: range } })
       return [...p.entries()].filter(([k]) => k.endsWith('__gte') || k.endsWith('__lte'))
     }
-    expect(year('stock', 'current_year')).toEqual([['sell_in_date__gte', '2026-01-01'], ['sell_in_date__lte', '2026-12-31']])
-    expect(year('stock', 'previous_year')).toEqual([['sell_in_date__gte', '2025-01-01'], ['sell_in_date__lte', '2025-12-31']])
-    expect(year('sell_out', 'two_years_ago')).toEqual([['sell_out_date__gte', '2024-01-01'], ['sell_out_date__lte', '2024-12-31']])
-    expect(year('sell_out', 'three_years_ago')).toEqual([['sell_out_date__gte', '2023-01-01'], ['sell_out_date__lte', '2023-12-31']])
+    expect(year('stock', 'current_year')).toEqual([
+      ['sell_in_date__gte', '2026-01-01'],
+      ['sell_in_date__lte', '2026-12-31'],
+    ])
+    expect(year('stock', 'previous_year')).toEqual([
+      ['sell_in_date__gte', '2025-01-01'],
+      ['sell_in_date__lte', '2025-12-31'],
+    ])
+    expect(year('sell_out', 'two_years_ago')).toEqual([
+      ['sell_out_date__gte', '2024-01-01'],
+      ['sell_out_date__lte', '2024-12-31'],
+    ])
+    expect(year('sell_out', 'three_years_ago')).toEqual([
+      ['sell_out_date__gte', '2023-01-01'],
+      ['sell_out_date__lte', '2023-12-31'],
+    ])
     expect(year('stock', 'none')).toEqual([])
   })
 
@@ -30,7 +48,10 @@ describe('filter → query', () => {
     expect(p.get('article_type')).toBe('amulet')
     expect(p.get('available_in_virtual_storage')).toBe('false')
     const o = listParams({ ...base, table: 'open_orders', filters: { order_type: 'service', commission: 'true', article_type: 'none' } })
-    expect(pairs(o)).toEqual([['order_type', 'service'], ['commission', 'true']])
+    expect(pairs(o)).toEqual([
+      ['order_type', 'service'],
+      ['commission', 'true'],
+    ])
   })
 
   it('drops filters a table does not offer (open orders have no year, stock no order type)', () => {

@@ -12,7 +12,11 @@ const product = (extra: Partial<GroupProduct> & Record<string, unknown>): GroupP
 
 describe('shop filters', () => {
   const modern = ringGroup({ uuid: 'modern', products: [product({ filterAlloy: ['white_gold'], filterRingDesign: ['modern'] })] })
-  const classic = ringGroup({ uuid: 'classic', isDefaultAssortment: false, products: [product({ filterAlloy: ['yellow_gold'], filterRingDesign: ['classic'] })] })
+  const classic = ringGroup({
+    uuid: 'classic',
+    isDefaultAssortment: false,
+    products: [product({ filterAlloy: ['yellow_gold'], filterRingDesign: ['classic'] })],
+  })
   const bracelet = powerBracelet()
   const groups = [modern, classic, bracelet, serviceGroup()]
 

@@ -243,7 +243,7 @@ describe('build and parse are inverse (property-style, seeded)', () => {
   })
 })
 
-describe('isArticleNumber (the products collection\'s mpn check)', () => {
+describe("isArticleNumber (the products collection's mpn check)", () => {
   it('accepts every article number of the demo catalogue ("00" where the length is absent)', () => {
     const mpns = (products as { mpn: string }[]).map((p) => p.mpn)
     expect(mpns.length).toBeGreaterThan(30)
@@ -259,7 +259,7 @@ describe('isArticleNumber (the products collection\'s mpn check)', () => {
     expect(isArticleNumber('10-1234-0425-1-GG')).toBe(true)
   })
 
-  it('refuses full codes: a product has a SKU code, not a configured item\'s code', () => {
+  it("refuses full codes: a product has a SKU code, not a configured item's code", () => {
     expect(isArticleNumber('10-1234-00-1-WG-C3')).toBe(false)
     expect(isArticleNumber('10-1234-00-1-WG-L0575')).toBe(false)
   })

@@ -40,7 +40,15 @@ describe('defaultLength', () => {
   })
 
   it('uses the special lengths when a colour has only those', () => {
-    const group = ringGroup({ articleLengths: {}, specialLengths: { WG: [{ length: 55, price: 1 }, { length: 58, price: 1 }] } })
+    const group = ringGroup({
+      articleLengths: {},
+      specialLengths: {
+        WG: [
+          { length: 55, price: 1 },
+          { length: 58, price: 1 },
+        ],
+      },
+    })
     expect(defaultLength(group, 'WG')).toBe(55)
   })
 
@@ -129,7 +137,7 @@ describe('selectMetalColor', () => {
     expect(selectMetalColor(ring, { ...initialSelection(ring), length: 57.5 }, 'GG')).toMatchObject({ metalColor: 'GG', length: 57.5 })
   })
 
-  it('falls back to the new colour\'s default when it lacks the length', () => {
+  it("falls back to the new colour's default when it lacks the length", () => {
     expect(selectMetalColor(ring, { ...initialSelection(ring), length: 56 }, 'GG')).toMatchObject({ metalColor: 'GG', length: 54 })
     expect(selectMetalColor(ring, { ...initialSelection(ring), length: 44 }, 'GG')).toMatchObject({ length: 54 })
   })

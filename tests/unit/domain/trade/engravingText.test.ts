@@ -57,7 +57,7 @@ describe('engravingTextError', () => {
     expect(engravingTextError('Anna {heart_filled} Ben')).toBeNull()
   })
 
-  it('requires a text for a text engraving (the project\'s required-field key)', () => {
+  it("requires a text for a text engraving (the project's required-field key)", () => {
     expect(engravingTextError('')).toBe('form-general.required-field')
     expect(engravingTextError('   ')).toBe('form-general.required-field')
   })

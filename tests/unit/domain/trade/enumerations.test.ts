@@ -66,9 +66,23 @@ describe('trade enumerations', () => {
     expect(engravingSymbols).toHaveLength(17)
     expect(new Set(engravingSymbols).size).toBe(17)
     expect(engravingSymbols).toEqual([
-      'angel', 'cloverleaf', 'heart_border_slope', 'heart_border', 'heart_filled_slope', 'heart_filled',
-      'hearts_border_left', 'hearts_filled_left', 'infinity', 'nutkey', 'protect', 'rings_1', 'rings_2',
-      'rose', 'star_border', 'star_filled', 'wedding_wagon',
+      'angel',
+      'cloverleaf',
+      'heart_border_slope',
+      'heart_border',
+      'heart_filled_slope',
+      'heart_filled',
+      'hearts_border_left',
+      'hearts_filled_left',
+      'infinity',
+      'nutkey',
+      'protect',
+      'rings_1',
+      'rings_2',
+      'rose',
+      'star_border',
+      'star_filled',
+      'wedding_wagon',
     ])
     expect(isEngravingSymbol('heart_filled')).toBe(true)
     expect(isEngravingSymbol('heart')).toBe(false)

@@ -128,7 +128,7 @@ describe('formatOptionalAmount (portal rows, de-DE in every language)', () => {
     expect(formatOptionalAmount(123456, 'XAU')).toBe('123.456')
   })
 
-  it('rounds a fraction of a minor unit to the currency\'s digits instead of refusing it', () => {
+  it("rounds a fraction of a minor unit to the currency's digits instead of refusing it", () => {
     expect(plain(formatOptionalAmount(1234.5, 'EUR'))).toBe('12,35 €')
   })
 })

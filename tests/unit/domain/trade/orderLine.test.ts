@@ -10,7 +10,7 @@ import { powerBracelet, ringGroup, select, serviceGroup, yearlyRing } from '../.
 describe('configuredArticleNumber', () => {
   const ring = ringGroup()
 
-  it('writes an article length into the base SKU\'s length part', () => {
+  it("writes an article length into the base SKU's length part", () => {
     expect(configuredArticleNumber(ring, select(ring))).toEqual({ skuCode: '10-1234-0560-1-WG', fullCode: '10-1234-0560-1-WG' })
     expect(configuredArticleNumber(ring, select(ring, { metalColor: 'GG', length: 54 })).skuCode).toBe('10-1234-0540-1-GG')
   })
@@ -46,7 +46,7 @@ describe('configuredArticleNumber', () => {
     expect(parseArticleNumber(fullCode)).toMatchObject({ finish: 'WG', length: null, specialColor: 3, specialLength: 57.5 })
   })
 
-  it('is a service item\'s article number', () => {
+  it("is a service item's article number", () => {
     const service = serviceGroup()
     expect(configuredArticleNumber(service, select(service))).toEqual({ skuCode: '99-9901-00-1-GG', fullCode: '99-9901-00-1-GG' })
   })
@@ -124,7 +124,10 @@ describe('orderLineMetadata', () => {
   // Issue 30: the cart, the mails and the order name the chosen alloy, so the line carries it.
   it('carries the chosen alloy beside the metal colour', () => {
     const ring = ringGroup()
-    expect(orderLineMetadata(ring, select(ring, { metalColor: 'GG', length: 54, alloy: 'yellow_gold' }))).toMatchObject({ article_metal_color: 'GG', alloy: 'yellow_gold' })
+    expect(orderLineMetadata(ring, select(ring, { metalColor: 'GG', length: 54, alloy: 'yellow_gold' }))).toMatchObject({
+      article_metal_color: 'GG',
+      alloy: 'yellow_gold',
+    })
     expect(orderLineMetadata(ring, select(ring, { metalColor: 'GG', length: 54, alloy: 'white_gold' })).alloy).toBe('white_gold')
   })
 

@@ -69,7 +69,10 @@ describe('switchOrderType', () => {
   })
 
   it('keeps the default engraving when going to commission with nothing saved', () => {
-    const openedAsStock: ConfiguratorState = { selection: { ...initialSelection(bracelet), orderType: 'nocommission', ...defaultEngraving(bracelet) }, savedEngraving: null }
+    const openedAsStock: ConfiguratorState = {
+      selection: { ...initialSelection(bracelet), orderType: 'nocommission', ...defaultEngraving(bracelet) },
+      savedEngraving: null,
+    }
     expect(switchOrderType(openedAsStock, 'commission', bracelet).selection).toMatchObject({ orderType: 'commission', engraving: 1, engravingText: 'Liebe' })
   })
 

@@ -21,7 +21,7 @@ function reasonOf(group: JewelryGroup, selection: Selection): InvalidSelectionRe
 describe('priceLine', () => {
   const ring = ringGroup()
 
-  it('is the metal colour\'s base price for a plain selection', () => {
+  it("is the metal colour's base price for a plain selection", () => {
     expect(priceLine(ring, select(ring))).toEqual({ base: 249000, specialColor: 0, length: 0, engraving: 0, total: 249000 })
     expect(priceLine(ring, select(ring, { metalColor: 'GG', length: 54 })).total).toBe(239000)
   })
@@ -64,9 +64,24 @@ describe('priceLine', () => {
 
   describe('in each minor unit (issue 14: "price computation per currency (minor units 100 and 1)")', () => {
     // The API resolves each price list before calling; the same group in CHF and in JPY.
-    const chf = ringGroup({ uvp: { WG: 259000, GG: 249000 }, specialColorPrices: { 3: 19000 }, engravingPrices: { 2: 5900 }, specialLengths: { WG: [{ length: 57.5, price: 8000 }] } })
-    const jpy = ringGroup({ uvp: { WG: 398000, GG: 385000 }, specialColorPrices: { 3: 29000 }, engravingPrices: { 2: 9000 }, specialLengths: { WG: [{ length: 57.5, price: 12500 }] } })
-    const krw = ringGroup({ uvp: { WG: 3650000, GG: 3500000 }, specialColorPrices: { 3: 260000 }, engravingPrices: { 2: 80000 }, specialLengths: { WG: [{ length: 57.5, price: 110000 }] } })
+    const chf = ringGroup({
+      uvp: { WG: 259000, GG: 249000 },
+      specialColorPrices: { 3: 19000 },
+      engravingPrices: { 2: 5900 },
+      specialLengths: { WG: [{ length: 57.5, price: 8000 }] },
+    })
+    const jpy = ringGroup({
+      uvp: { WG: 398000, GG: 385000 },
+      specialColorPrices: { 3: 29000 },
+      engravingPrices: { 2: 9000 },
+      specialLengths: { WG: [{ length: 57.5, price: 12500 }] },
+    })
+    const krw = ringGroup({
+      uvp: { WG: 3650000, GG: 3500000 },
+      specialColorPrices: { 3: 260000 },
+      engravingPrices: { 2: 80000 },
+      specialLengths: { WG: [{ length: 57.5, price: 110000 }] },
+    })
     const choice = { specialColor: 3, length: 57.5, engraving: 2, engravingText: 'A' } as const
 
     it('CHF (minor unit 100): rappen add up exactly and show as whole francs', () => {

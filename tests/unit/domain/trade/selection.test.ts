@@ -42,7 +42,9 @@ describe('selectionErrors', () => {
   })
 
   it('checks the engraving text only for a text engraving, and requires the image of an image engraving', () => {
-    expect(selectionErrors(ring, select(ring, { engraving: 1, engravingText: 'A {nope}' }), context)).toEqual({ engravingText: 'form-general.error.invalid-value' })
+    expect(selectionErrors(ring, select(ring, { engraving: 1, engravingText: 'A {nope}' }), context)).toEqual({
+      engravingText: 'form-general.error.invalid-value',
+    })
     expect(selectionErrors(ring, select(ring, { engraving: null, engravingText: '{nope}' }), context)).toEqual({})
     expect(selectionErrors(ring, select(ring, { engraving: 3, engravingImage: null }), context)).toEqual({ engravingImage: 'form-general.required-field' })
     expect(selectionErrors(ring, select(ring, { engraving: 3, engravingImage: 'media/3', engravingText: '{nope}' }), context)).toEqual({})

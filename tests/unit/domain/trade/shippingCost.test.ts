@@ -20,7 +20,12 @@ describe('shipping cost by weight tiers (issue 15)', () => {
     expect(shippingAmountFor([], 1)).toBeNull()
   })
   it('sums line weights in tenths of a gram, exactly', () => {
-    expect(orderWeightGrams([{ weightGrams: 5.2, quantity: 3 }, { weightGrams: 0.1, quantity: 2 }])).toBe(15.8)
+    expect(
+      orderWeightGrams([
+        { weightGrams: 5.2, quantity: 3 },
+        { weightGrams: 0.1, quantity: 2 },
+      ]),
+    ).toBe(15.8)
     expect(orderWeightGrams([])).toBe(0)
   })
 })

@@ -32,7 +32,12 @@ describe('conditional steps (spec 3 §4)', () => {
   it('an answer of a step that is not visible unlocks nothing', () => {
     const chained = [...steps, step('ring', 1, [choice('x')], ['engagement'])]
     expect(visibleSteps(chained, [{ stepId: 'occasion', choiceId: 'engagement' }]).map((s) => s.id)).toEqual(['who', 'style'])
-    expect(visibleSteps(chained, [{ stepId: 'who', choiceId: 'gift' }, { stepId: 'occasion', choiceId: 'engagement' }]).map((s) => s.id)).toEqual(['who', 'occasion', 'style', 'ring'])
+    expect(
+      visibleSteps(chained, [
+        { stepId: 'who', choiceId: 'gift' },
+        { stepId: 'occasion', choiceId: 'engagement' },
+      ]).map((s) => s.id),
+    ).toEqual(['who', 'occasion', 'style', 'ring'])
   })
   it('the index runs over visible steps: result at the step count, all answers at count + 1', () => {
     const visible = visibleSteps(steps, [])
@@ -51,7 +56,10 @@ describe('the flow (spec 3 §2.1, §4)', () => {
   it('choosing stores the answer and advances; a gift adds the occasion step', () => {
     const state = run(start, { type: 'choose', stepId: 'who', choiceId: 'gift' })
     expect(state).toEqual({ page: 'wizard', index: 1, answers: [{ stepId: 'who', choiceId: 'gift' }] })
-    const done = [{ type: 'choose', stepId: 'occasion', choiceId: 'engagement' } as const, { type: 'choose', stepId: 'style', choiceId: 'classic' } as const].reduce(reduce, state)
+    const done = [
+      { type: 'choose', stepId: 'occasion', choiceId: 'engagement' } as const,
+      { type: 'choose', stepId: 'style', choiceId: 'classic' } as const,
+    ].reduce(reduce, state)
     expect(done.index).toBe(3)
     expect(screenAt(visibleSteps(steps, done.answers), done.index)).toEqual({ kind: 'result' })
     expect(reduce(done, { type: 'showAllAnswers' }).index).toBe(4)
@@ -92,7 +100,10 @@ describe('scoring (spec 3 §4)', () => {
     expect(productScore({ mpn: 'c', wizardTags: ['modern'] }, steps, answers)).toBe(0)
   })
   it('answers of steps no longer visible do not count', () => {
-    const stale = [{ stepId: 'who', choiceId: 'self' }, { stepId: 'occasion', choiceId: 'engagement' }]
+    const stale = [
+      { stepId: 'who', choiceId: 'self' },
+      { stepId: 'occasion', choiceId: 'engagement' },
+    ]
     expect(productScore({ mpn: 'a', wizardTags: ['romantic', 'self'] }, steps, stale)).toBe(1)
   })
   it('sorts by descending score, ties in the given order, top 3, no product without a match', () => {
@@ -116,7 +127,10 @@ describe('scoring (spec 3 §4)', () => {
 
 describe('the submission (spec 3 §3)', () => {
   it('message: the custom message, then one line per answered question; products comma separated', () => {
-    const answers = [{ stepId: 'who', choiceId: 'self' }, { stepId: 'style', choiceId: 'modern' }]
+    const answers = [
+      { stepId: 'who', choiceId: 'self' },
+      { stepId: 'style', choiceId: 'modern' },
+    ]
     expect(wizardMessage('Anfrage aus dem Ringfinder', steps, answers)).toBe('Anfrage aus dem Ringfinder\n\nQ-who: SELF\nQ-style: MODERN')
     expect(wizardMessage('', steps, answers)).toBe('Q-who: SELF\nQ-style: MODERN')
     expect(productNumbers([{ mpn: '10-1101-00-1-GG' }, { mpn: '10-1301-00-1-WG' }])).toBe('10-1101-00-1-GG,10-1301-00-1-WG')

@@ -17,7 +17,11 @@ describe('store locator messages', () => {
     const german = keys(de.locator).sort()
     for (const [locale, messages] of Object.entries(all)) {
       expect(keys(messages.locator).sort(), locale).toEqual(german)
-      for (const key of keys(messages.locator)) expect(key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], messages.locator), `${locale} ${key}`).not.toBe('')
+      for (const key of keys(messages.locator))
+        expect(
+          key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], messages.locator),
+          `${locale} ${key}`,
+        ).not.toBe('')
     }
   })
 

@@ -19,8 +19,7 @@ describe('search messages', () => {
 
   it('counts with singular and plural labels', () => {
     // ko is a data locale, not a routed one; its catalogue is formatted all the same.
-    const t = (locale: keyof typeof catalogues) =>
-      createTranslator({ locale: locale as Locale, messages: catalogues[locale], namespace: 'search' })
+    const t = (locale: keyof typeof catalogues) => createTranslator({ locale: locale as Locale, messages: catalogues[locale], namespace: 'search' })
     expect(t('de')('count', { count: 1 })).toBe('1 Ergebnis')
     expect(t('de')('count', { count: 81 })).toBe('81 Ergebnisse')
     expect(t('en')('count', { count: 1 })).toBe('1 result')

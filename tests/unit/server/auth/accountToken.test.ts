@@ -26,6 +26,12 @@ describe('activation and reset links', () => {
     expect(checkAccountToken({ ...user, hash: 'h2' }, token, secret)).toBe(false)
     expect(checkAccountToken({ ...user, last_login: new Date().toISOString() }, token, secret)).toBe(false)
     expect(checkAccountToken(user, token, 'other')).toBe(false)
-    expect(checkAccountToken(user, token.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')), secret)).toBe(false)
+    expect(
+      checkAccountToken(
+        user,
+        token.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')),
+        secret,
+      ),
+    ).toBe(false)
   })
 })

@@ -27,7 +27,10 @@ describe('ASVS 3.5.3: session tokens', () => {
   })
 
   it('refuses an expired token, a refresh token used as an access token, and a tampered claim', async () => {
-    const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(Math.floor(Date.now() / 1000) - 1).sign(key)
+    const expired = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 1)
+      .sign(key)
     expect(await readToken(expired, 'access', secret)).toBeNull()
     expect(await readToken(await signToken('refresh', user, secret), 'access', secret)).toBeNull()
     const [head, , signature] = (await signToken('access', user, secret)).split('.')

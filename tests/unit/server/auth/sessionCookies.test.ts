@@ -15,7 +15,10 @@ describe('session cookies and their hint', () => {
   })
 
   it('clears both together', () => {
-    expect(clearedSessionCookies()).toEqual(['_wff_access_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax', '_wff_signed_in=; Path=/; Max-Age=0; SameSite=Lax'])
+    expect(clearedSessionCookies()).toEqual([
+      '_wff_access_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
+      '_wff_signed_in=; Path=/; Max-Age=0; SameSite=Lax',
+    ])
   })
 
   it('marks both Secure on an https deployment', () => {

@@ -82,7 +82,7 @@ describe('cache tags shared between processes', () => {
   })
 })
 
-describe("the cache handler without Redis (one process, the demo)", () => {
+describe('the cache handler without Redis (one process, the demo)', () => {
   it("expires a tag in this process's cache as Next's own handler does", async () => {
     delete process.env.REDIS_URL
     const { default: SharedCacheHandler } = await import('../../../../src/server/cache/sharedCacheHandler.mjs')

@@ -30,7 +30,23 @@ describe('the Personio-style feed', () => {
     const xml = feedXml([position])
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<workzag-jobs>')).toBe(true)
     const elements = [...xml.matchAll(/^ {4}<(\w+)>/gm)].map((m) => m[1])
-    expect(elements).toEqual(['id', 'subcompany', 'office', 'department', 'recruitingCategory', 'name', 'jobDescriptions', 'employmentType', 'seniority', 'schedule', 'yearsOfExperience', 'keywords', 'occupation', 'occupationCategory', 'createdAt'])
+    expect(elements).toEqual([
+      'id',
+      'subcompany',
+      'office',
+      'department',
+      'recruitingCategory',
+      'name',
+      'jobDescriptions',
+      'employmentType',
+      'seniority',
+      'schedule',
+      'yearsOfExperience',
+      'keywords',
+      'occupation',
+      'occupationCategory',
+      'createdAt',
+    ])
     expect(xml).toContain('<name>Goldschmied &lt;m/w/d&gt; &amp; mehr</name>')
     expect(xml).toContain('<![CDATA[<p>Steine fassen &amp; polieren</p>]]>')
     const parsed = new XMLParser({ isArray: (n) => n === 'position' || n === 'jobDescription', parseTagValue: false }).parse(xml)

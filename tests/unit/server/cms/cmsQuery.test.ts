@@ -83,7 +83,7 @@ describe('story ids', () => {
 })
 
 describe('full_slug patterns', () => {
-  it('builds each type\'s path per language and matches Storyblok wildcards anchored', () => {
+  it("builds each type's path per language and matches Storyblok wildcards anchored", () => {
     expect(storyPath('product', 'de', 'herzstueck-ring-in-rot')).toBe('schmuck/herzstueck-ring-in-rot')
     expect(storyPath('product', 'en', 'herzstueck-ring-in-red')).toBe('jewellery/herzstueck-ring-in-red')
     expect(storyPath('jeweler', 'ja', 'aurelle-boutique-pforzheim')).toBe('jewelers/aurelle-boutique-pforzheim')

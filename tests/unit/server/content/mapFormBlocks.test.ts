@@ -51,7 +51,16 @@ describe('form blocks as the page renders them', () => {
 
   it('open the technical data’s request link with the product (?product=<mpn>)', () => {
     const [view] = mapBlocks(
-      [{ id: 'b-3', blockType: 'technicalData', ...visibility, rows: [], showPrice: true, request: { type: 'story', story: { relationTo: 'pages', value: contactPage } } }] as never,
+      [
+        {
+          id: 'b-3',
+          blockType: 'technicalData',
+          ...visibility,
+          rows: [],
+          showPrice: true,
+          request: { type: 'story', story: { relationTo: 'pages', value: contactPage } },
+        },
+      ] as never,
       'de',
       { productMpn: '10-1101-00-1-GG' },
     )

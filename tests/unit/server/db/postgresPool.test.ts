@@ -6,13 +6,20 @@ describe('PostgreSQL pool options', () => {
   const url = 'postgres://maison@db.example:5432/maison'
 
   it('bounds the wait for a connection and the length of a statement', () => {
-    expect(postgresPoolOptions(url, {})).toMatchObject({ connectionString: url, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, statement_timeout: 30_000, idle_in_transaction_session_timeout: 30_000, keepAlive: true })
+    expect(postgresPoolOptions(url, {})).toMatchObject({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      statement_timeout: 30_000,
+      idle_in_transaction_session_timeout: 30_000,
+      keepAlive: true,
+    })
     expect(CONNECTION_TIMEOUT_MS).toBeLessThanOrEqual(5_000)
   })
 
   it('waits longer for a connection only where DATABASE_CONNECT_TIMEOUT_MS says so (the busy test suites)', () => {
     expect(postgresPoolOptions(url, { DATABASE_CONNECT_TIMEOUT_MS: '30000' }).connectionTimeoutMillis).toBe(30_000)
-    for (const bad of ['', '0', '-1', 'soon', '1.5']) expect(postgresPoolOptions(url, { DATABASE_CONNECT_TIMEOUT_MS: bad }).connectionTimeoutMillis).toBe(CONNECTION_TIMEOUT_MS)
+    for (const bad of ['', '0', '-1', 'soon', '1.5'])
+      expect(postgresPoolOptions(url, { DATABASE_CONNECT_TIMEOUT_MS: bad }).connectionTimeoutMillis).toBe(CONNECTION_TIMEOUT_MS)
   })
 
   it('leaves the statement time of the migrate command unbounded (a migration may rebuild a large table)', () => {

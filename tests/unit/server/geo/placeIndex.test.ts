@@ -4,7 +4,10 @@ import { placeIndex } from '@/server/geo/placeService'
 import { StoreIndex } from '@/server/geo/storeIndex'
 import { distanceKm } from '@/domain/locator/distance'
 
-const labels = (q: string, locale: 'de' | 'en' | 'ja' | 'zh-hans' | 'ko') => placeIndex().suggest(q, locale, 4).map((s) => s.label)
+const labels = (q: string, locale: 'de' | 'en' | 'ja' | 'zh-hans' | 'ko') =>
+  placeIndex()
+    .suggest(q, locale, 4)
+    .map((s) => s.label)
 
 describe('place and postcode suggestions from the shipped data', () => {
   it('finds places by their name in each language', () => {
@@ -49,7 +52,14 @@ describe('place and postcode suggestions from the shipped data', () => {
   })
 
   it('takes a post office named after a town of several words as part of that town', () => {
-    const stGallen = { lat: 47.42, lng: 9.37, country: 'CH', population: 75_000, timeZone: 'Europe/Zurich', names: { de: 'St. Gallen', en: 'St. Gallen', ja: 'St. Gallen', 'zh-hans': 'St. Gallen', ko: 'St. Gallen' } }
+    const stGallen = {
+      lat: 47.42,
+      lng: 9.37,
+      country: 'CH',
+      population: 75_000,
+      timeZone: 'Europe/Zurich',
+      names: { de: 'St. Gallen', en: 'St. Gallen', ja: 'St. Gallen', 'zh-hans': 'St. Gallen', ko: 'St. Gallen' },
+    }
     const index = new PlaceIndex([stGallen], [{ code: '9021', place: 'St. Gallen MS', country: 'CH', lat: 47.4221, lng: 9.3755 }])
     expect(index.suggest('St. Gallen', 'de', 4).map((s) => s.label)).toEqual(['St. Gallen'])
   })

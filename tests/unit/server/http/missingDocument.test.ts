@@ -27,7 +27,10 @@ describe('the proxy asking whether a document answers an address', () => {
     expect(await missingDocumentLocale(request('/de/a/'))).toBeNull()
     vi.stubGlobal('fetch', answer(500))
     expect(await missingDocumentLocale(request('/de/b/'))).toBeNull()
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('timed out', 'TimeoutError'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new DOMException('timed out', 'TimeoutError'))),
+    )
     expect(await missingDocumentLocale(request('/de/c/'))).toBeNull()
   })
 

@@ -7,7 +7,13 @@ import { fieldErrorsOf, parseFields } from '@/server/http/zodErrors'
 // the exact contract": DRF's `{"field": ["message"]}` bodies and texts.
 describe('zod issues in DRF shape', () => {
   const schema = z
-    .object({ email: requiredEmail(), password: requiredSecret(), name: requiredText(), language: choice(['DE', 'EN']).optional(), tags: z.array(z.string()).optional() })
+    .object({
+      email: requiredEmail(),
+      password: requiredSecret(),
+      name: requiredText(),
+      language: choice(['DE', 'EN']).optional(),
+      tags: z.array(z.string()).optional(),
+    })
     .refine((v) => v.password !== v.name, { message: 'The password is too similar to the name.' })
 
   it('puts each message under its top-level field', () => {
@@ -43,6 +49,10 @@ describe('zod issues in DRF shape', () => {
   })
 
   it('hands back the parsed, trimmed data when valid', () => {
-    expect(parseFields(schema, { email: ' a@example.com ', password: ' pw ', name: ' n ' }).data).toEqual({ email: 'a@example.com', password: ' pw ', name: 'n' })
+    expect(parseFields(schema, { email: ' a@example.com ', password: ' pw ', name: ' n ' }).data).toEqual({
+      email: 'a@example.com',
+      password: ' pw ',
+      name: 'n',
+    })
   })
 })

@@ -27,9 +27,13 @@ describe('POST /inventory/actions/ body', () => {
       const answer = errorsOf([{ item_id: 1, action, parameters: {} }])
       expect(answer && 'errors' in answer && answer.errors[0]!.errors.action).toBeUndefined()
     }
-    expect(errorsOf([{ item_id: 'SN-1', action: 'melt_down', parameters: {} }])).toEqual({ errors: [{ index: 0, errors: { action: ['"melt_down" is not a valid choice.'] } }] })
+    expect(errorsOf([{ item_id: 'SN-1', action: 'melt_down', parameters: {} }])).toEqual({
+      errors: [{ index: 0, errors: { action: ['"melt_down" is not a valid choice.'] } }],
+    })
     expect(errorsOf([{ item_id: 'SN-1', parameters: {} }])).toEqual({ errors: [{ index: 0, errors: { action: ['This field is required.'] } }] })
-    expect(errorsOf(['sell_out'])).toEqual({ errors: [{ index: 0, errors: { non_field_errors: ['Expected an object with item_id, action and parameters.'] } }] })
+    expect(errorsOf(['sell_out'])).toEqual({
+      errors: [{ index: 0, errors: { non_field_errors: ['Expected an object with item_id, action and parameters.'] } }],
+    })
   })
 
   it("answers each refused parameter under its own name, at the action's index", () => {
@@ -47,7 +51,13 @@ describe('POST /inventory/actions/ body', () => {
     ).toEqual({
       errors: [
         { index: 1, errors: { reason: ['This field may not be blank.'] } },
-        { index: 2, errors: { sale_user: ['Choose a seller of this store or "none".'], sale_date: ['Choose a day from the first of last month (or the sell-in day) up to today.'] } },
+        {
+          index: 2,
+          errors: {
+            sale_user: ['Choose a seller of this store or "none".'],
+            sale_date: ['Choose a day from the first of last month (or the sell-in day) up to today.'],
+          },
+        },
         { index: 3, errors: { target_location_id: ['Choose one of your stores.'] } },
         { index: 4, errors: { parameters: ['This field is required.'] } },
         { index: 5, errors: { table: ['Invalid input: expected "open_orders"'] } },
@@ -62,7 +72,9 @@ describe('POST /inventory/actions/ body', () => {
     expect(errorsOf([{ item_id: 'SN-1', action: 'set_client_note', parameters: { note: `${note}n` } }])).toEqual({
       errors: [{ index: 0, errors: { note: [`Ensure this field has no more than ${actionTextMax.note} characters.`] } }],
     })
-    expect(errorsOf([{ item_id: 'SN-1', action: 'book_out', parameters: { reason: 42 } }])).toEqual({ errors: [{ index: 0, errors: { reason: ['Not a valid string.'] } }] })
+    expect(errorsOf([{ item_id: 'SN-1', action: 'book_out', parameters: { reason: 42 } }])).toEqual({
+      errors: [{ index: 0, errors: { reason: ['Not a valid string.'] } }],
+    })
   })
 
   it('takes a sale with or without price, a seller by id or "none"', () => {
@@ -72,6 +84,8 @@ describe('POST /inventory/actions/ body', () => {
     expect(sale({ sale_user: '12', sell_out_price: null })).toBeNull()
     expect(sale({ sale_user: 12, sell_out_price: -1 })).toMatchObject({ errors: [{ index: 0, errors: { sell_out_price: [expect.any(String)] } }] })
     expect(sale({ sale_user: 12, sell_out_price: 1.5 })).toEqual({ errors: [{ index: 0, errors: { sell_out_price: ['A valid integer is required.'] } }] })
-    expect(sale({ sale_user: 12, sell_out_currency: 'chf' })).toEqual({ errors: [{ index: 0, errors: { sell_out_currency: ['Enter a valid currency code.'] } }] })
+    expect(sale({ sale_user: 12, sell_out_currency: 'chf' })).toEqual({
+      errors: [{ index: 0, errors: { sell_out_currency: ['Enter a valid currency code.'] } }],
+    })
   })
 })

@@ -34,11 +34,17 @@ const ring$ = (query: string) => parseFilterState(new URLSearchParams(query), 'r
 describe('server filtering', () => {
   it('keeps the list order and applies the selections (any value in a group, all groups)', async () => {
     const { payload, find } = fakePayload()
-    const cards = await filterProductCards(payload, { ids: [4, 3, 2, 1], selections: ring$('filterRingDesign=modern,classic&filterRingWidth=narrow'), locale: 'en' })
+    const cards = await filterProductCards(payload, {
+      ids: [4, 3, 2, 1],
+      selections: ring$('filterRingDesign=modern,classic&filterRingWidth=narrow'),
+      locale: 'en',
+    })
     expect(cards.map((c) => c.id)).toEqual([3, 1])
     expect(cards[0].href).toBe('/en/jewellery/ring-3/')
     // Published pieces only (access control applies), card and filter fields only.
-    expect(find).toHaveBeenCalledWith(expect.objectContaining({ collection: 'products', locale: 'en', overrideAccess: false, where: { id: { in: [4, 3, 2, 1] } } }))
+    expect(find).toHaveBeenCalledWith(
+      expect.objectContaining({ collection: 'products', locale: 'en', overrideAccess: false, where: { id: { in: [4, 3, 2, 1] } } }),
+    )
     expect(find.mock.calls[0][0]).toHaveProperty('select.filterRingDesign', true)
     expect(find.mock.calls[0][0]).not.toHaveProperty('select.layout')
   })
@@ -90,7 +96,9 @@ describe('GET /api/v1/products/filter/', () => {
     expect(find).not.toHaveBeenCalled()
     expect(parseFilterRequest(new URLSearchParams('ids=1,x&productType=ring')).errors).toEqual({ ids: ['A valid integer is required.'] })
     const many = Array.from({ length: 201 }, (_, i) => i + 1).join(',')
-    expect(parseFilterRequest(new URLSearchParams(`ids=${many}&productType=ring`)).errors).toEqual({ ids: ['Ensure this field has no more than 200 elements.'] })
+    expect(parseFilterRequest(new URLSearchParams(`ids=${many}&productType=ring`)).errors).toEqual({
+      ids: ['Ensure this field has no more than 200 elements.'],
+    })
     expect(parseFilterRequest(new URLSearchParams('ids=1&')).errors).toEqual({ productType: ['This field is required.'] })
   })
 })

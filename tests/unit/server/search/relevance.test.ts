@@ -118,7 +118,9 @@ describe('Japanese', () => {
   })
 
   it('finds a word inside a compound and by its start', () => {
-    expect(names('リング')).toEqual(expect.arrayContaining(['ヘルツシュトゥック リング レッド', '金の糸 ワイドバンドリング', 'ソリテール 1897 エンゲージメントリング']))
+    expect(names('リング')).toEqual(
+      expect.arrayContaining(['ヘルツシュトゥック リング レッド', '金の糸 ワイドバンドリング', 'ソリテール 1897 エンゲージメントリング']),
+    )
     expect(names('ネック')).toEqual(['ダイヤモンドネックレス'])
     expect(names('金の糸')).toEqual(['金の糸 ワイドバンドリング'])
   })

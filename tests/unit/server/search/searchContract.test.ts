@@ -58,14 +58,30 @@ describe('search documents', () => {
       pageSummary: 'Ein schmaler Ring.',
       url: '/de/schmuck/herzstueck-ring-in-rot/',
     })
-    expect(searchDocument('products', product, 'en').hit).toMatchObject({ full_slug: 'en/jewellery/herzstueck-ring-in-red', url: '/en/jewellery/herzstueck-ring-in-red/' })
+    expect(searchDocument('products', product, 'en').hit).toMatchObject({
+      full_slug: 'en/jewellery/herzstueck-ring-in-red',
+      url: '/en/jewellery/herzstueck-ring-in-red/',
+    })
     expect(searchDocument('products', product, 'ja').hit).toMatchObject({ name: 'ヘルツシュトゥック', name2: 'Ring in Rot' })
     expect(searchDocument('products', { ...product, imageSet: [] }, 'de').hit).toMatchObject({ image_set: ['/media/main-889.webp'] })
   })
 
   it('gives pages their SEO title, summary and image, the home page its root path', () => {
-    const page = { id: 1, title: { de: 'Startseite' }, slug: { de: 'home' }, isHome: true, meta: { title: { de: 'Aurelle' }, description: { de: 'Goldschmiede' }, image: media('home') } }
-    expect(searchDocument('pages', page, 'de').hit).toEqual({ type: 'page', pageTitle: 'Aurelle', pageSummary: 'Goldschmiede', full_slug: 'home', image: '/media/home-889.webp', url: '/de/' })
+    const page = {
+      id: 1,
+      title: { de: 'Startseite' },
+      slug: { de: 'home' },
+      isHome: true,
+      meta: { title: { de: 'Aurelle' }, description: { de: 'Goldschmiede' }, image: media('home') },
+    }
+    expect(searchDocument('pages', page, 'de').hit).toEqual({
+      type: 'page',
+      pageTitle: 'Aurelle',
+      pageSummary: 'Goldschmiede',
+      full_slug: 'home',
+      image: '/media/home-889.webp',
+      url: '/de/',
+    })
     expect(searchDocument('pages', { ...page, isHome: false, slug: { de: 'das-haus' }, meta: {} }, 'ja').hit).toEqual({
       type: 'page',
       pageTitle: 'Startseite',
@@ -79,7 +95,12 @@ describe('search documents', () => {
   it('sends jewellers to their microsite and finds them by city', () => {
     const jeweler = { id: 3, name: 'Juwelier Hartmann', slug: 'juwelier-hartmann-muenchen', city: 'München', logos: [media('logo')] }
     const doc = searchDocument('jewelers', jeweler, 'en')
-    expect(doc.hit).toEqual({ type: 'jeweler', name: 'Juwelier Hartmann', image_main: '/media/logo-889.webp', url: '/en/microsite/juwelier-hartmann-muenchen/' })
+    expect(doc.hit).toEqual({
+      type: 'jeweler',
+      name: 'Juwelier Hartmann',
+      image_main: '/media/logo-889.webp',
+      url: '/en/microsite/juwelier-hartmann-muenchen/',
+    })
     expect(doc.fields.map((f) => f.text)).toContain('München')
   })
 })

@@ -38,7 +38,13 @@ describe('synonym expansion', () => {
   it('finds through a synonym, below what the word itself finds', () => {
     const index = new SearchIndex('de')
     const put = (key: string, name: string) =>
-      index.put({ key, type: 'product', name, fields: [{ text: name, weight: fieldWeights.title }], hit: { type: 'product', name, full_slug: key, image_set: [], pageSummary: '', url: key } })
+      index.put({
+        key,
+        type: 'product',
+        name,
+        fields: [{ text: name, weight: fieldWeights.title }],
+        hit: { type: 'product', name, full_slug: key, image_set: [], pageSummary: '', url: key },
+      })
     put('a', 'Ring mit Brillant')
     put('b', 'Ring mit Diamant')
     put('c', 'Armband')
@@ -65,7 +71,7 @@ describe('rules as editors write them', () => {
     expect(synonymSummary({ type: 'oneWay', input: 'Schmuck', synonyms: ['Ring', 'Kette'] })).toBe('Schmuck → Ring, Kette')
   })
 
-  it('seeds every locale with the trade\'s vocabulary, each rule valid', () => {
+  it("seeds every locale with the trade's vocabulary, each rule valid", () => {
     for (const rule of seedSynonyms) expect(synonymRuleError(rule), synonymSummary(rule)).toBeNull()
     expect(new Set(seedSynonyms.map((r) => r.locale))).toEqual(new Set(['de', 'en', 'ja', 'zh-hans']))
     expect(seedSynonyms.map(synonymSummary)).toEqual(expect.arrayContaining(['Diamant ↔ Brillant', 'Rosé ↔ Roségold ↔ Rotgold', 'Trauring ↔ Ehering']))

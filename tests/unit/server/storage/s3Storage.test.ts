@@ -10,7 +10,11 @@ describe('S3 settings from the environment', () => {
 
   it('puts every upload collection in the bucket, privately, under its upload folder name', () => {
     const options = s3Options({ S3_BUCKET: 'maison', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'AK', S3_SECRET_ACCESS_KEY: 'SK' })
-    expect(options).toMatchObject({ bucket: 'maison', acl: 'private', config: { region: 'eu-central-1', forcePathStyle: false, credentials: { accessKeyId: 'AK', secretAccessKey: 'SK' } } })
+    expect(options).toMatchObject({
+      bucket: 'maison',
+      acl: 'private',
+      config: { region: 'eu-central-1', forcePathStyle: false, credentials: { accessKeyId: 'AK', secretAccessKey: 'SK' } },
+    })
     expect(Object.keys(options!.collections).sort()).toEqual(Object.keys(s3Collections).sort())
     expect(options!.collections['application-files']).toEqual({ prefix: 'application-files' })
     expect(options!.collections.media).toBe(true)
@@ -20,7 +24,12 @@ describe('S3 settings from the environment', () => {
 
   it('addresses an S3-compatible server by path, with checksums only where required', () => {
     const options = s3Options({ S3_BUCKET: 'maison', S3_ENDPOINT: 'http://127.0.0.1:9000' })
-    expect(options!.config).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, region: 'us-east-1', requestChecksumCalculation: 'WHEN_REQUIRED' })
+    expect(options!.config).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      region: 'us-east-1',
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+    })
     expect(options!.config.credentials).toBeUndefined()
     expect(s3Options({ S3_BUCKET: 'm', S3_ENDPOINT: 'http://h', S3_FORCE_PATH_STYLE: 'false' })!.config.forcePathStyle).toBe(false)
   })

@@ -10,8 +10,12 @@ describe('the commerce schemas', () => {
     expect(parseFields(shipmentUpdateBody, { shipping_method: { id: '7' } }).data).toEqual({ shipping_method: '7' })
     expect(parseFields(shipmentUpdateBody, {}).errors).toEqual({ shipping_method: ['This field is required.'] })
     expect(parseFields(shipmentUpdateBody, { shipping_method: '' }).errors).toEqual({ shipping_method: ['This field is required.'] })
-    expect(parseFields(shipmentUpdateBody, { shipping_method: { id: 'x' } }).errors).toEqual({ shipping_method: ['Incorrect type. Expected pk value, received string.'] })
-    expect(parseFields(shipmentUpdateBody, { shipping_method: true }).errors).toEqual({ shipping_method: ['Incorrect type. Expected pk value, received boolean.'] })
+    expect(parseFields(shipmentUpdateBody, { shipping_method: { id: 'x' } }).errors).toEqual({
+      shipping_method: ['Incorrect type. Expected pk value, received string.'],
+    })
+    expect(parseFields(shipmentUpdateBody, { shipping_method: true }).errors).toEqual({
+      shipping_method: ['Incorrect type. Expected pk value, received boolean.'],
+    })
   })
 
   it('take only true as a trigger of an order', () => {
@@ -35,7 +39,9 @@ describe('the commerce schemas', () => {
 
   it('want a non-empty file of at most the limit', () => {
     expect(parseFields(engravingImageForm, { file: null }).errors).toEqual({ file: ['No file was submitted.'] })
-    expect(parseFields(engravingImageForm, { file: 'text' }).errors).toEqual({ file: ['The submitted data was not a file. Check the encoding type on the form.'] })
+    expect(parseFields(engravingImageForm, { file: 'text' }).errors).toEqual({
+      file: ['The submitted data was not a file. Check the encoding type on the form.'],
+    })
     expect(parseFields(engravingImageForm, { file: new File([], 'a.png') }).errors).toEqual({ file: ['The submitted file is empty.'] })
     expect(parseFields(engravingImageForm, { file: new File([new Uint8Array(6 * 1024 * 1024)], 'a.png') }).errors?.file).toHaveLength(1)
   })

@@ -28,7 +28,8 @@ describe('inspectSvg', () => {
   it('takes a self-contained drawing: in-file references, gradients, CSS without addresses, editor metadata', () => {
     expect(verdict(svg('<defs><path id="h" d="M0 0"/></defs><use href="#h"/><use xlink:href="#h" fill="url(#g)"/>'))).toEqual({ ok: true })
     expect(verdict(svg('<style>/* plain */ .a { fill: url( "#g" ) }</style><path class="a" style="stroke:#000"/>'))).toEqual({ ok: true })
-    const inkscape = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" inkscape:version="1.3"><metadata><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></metadata></svg>'
+    const inkscape =
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" inkscape:version="1.3"><metadata><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></metadata></svg>'
     expect(verdict(inkscape)).toEqual({ ok: true })
     expect(verdict('<svg:svg xmlns:svg="http://www.w3.org/2000/svg"><svg:path d="M0 0"/></svg:svg>')).toEqual({ ok: true })
     expect(verdict('<svg><path/></svg>')).toEqual({ ok: true })

@@ -7,7 +7,16 @@ import { toProductGroup, type GroupContext } from '@/server/trade/toProductGroup
 const EUR = 1
 const CHF = 2
 const sku = (id: number, code: string, prices: [number, number][], active = true, deliveryTimeWeeks = 3): Sku =>
-  ({ id, code, active, weightGrams: 5, deliveryTimeWeeks, prices: prices.map(([priceList, amount]) => ({ priceList, amount })), createdAt: '', updatedAt: '' }) as Sku
+  ({
+    id,
+    code,
+    active,
+    weightGrams: 5,
+    deliveryTimeWeeks,
+    prices: prices.map(([priceList, amount]) => ({ priceList, amount })),
+    createdAt: '',
+    updatedAt: '',
+  }) as Sku
 const context = (priceListId: number, skus: Sku[]): GroupContext => ({ priceListId, skus: new Map(skus.map((s) => [String(s.id), s])), products: new Map() })
 const group = (extra: Partial<ProductGroupDoc> = {}): ProductGroupDoc =>
   ({
@@ -53,7 +62,9 @@ describe('toProductGroup', () => {
   it('leaves out a group without any priced colour, and a service item without its priced SKU', () => {
     const ctx = context(CHF, [sku(11, '10-1101-00-1-WG', [[EUR, 1]]), sku(12, '10-1101-00-1-GG', [[EUR, 1]]), sku(13, '90-9001-00-1-SV', [[EUR, 1]])])
     expect(toProductGroup(group(), ctx)).toEqual({ leftOut: expect.any(String) })
-    expect(toProductGroup(group({ metaType: 'service_item', serviceItem: { sku: 13, orderQuantity: 5, maxQuantity: 20 } }), ctx)).toEqual({ leftOut: expect.any(String) })
+    expect(toProductGroup(group({ metaType: 'service_item', serviceItem: { sku: 13, orderQuantity: 5, maxQuantity: 20 } }), ctx)).toEqual({
+      leftOut: expect.any(String),
+    })
   })
 
   it('lengths only for offered colours, sorted and each once; options without a price in the list drop out', () => {
@@ -82,7 +93,12 @@ describe('toProductGroup', () => {
     expect(result).toMatchObject({
       group: {
         metalColors: ['WG'],
-        articleLengths: { WG: [{ length: 54, price: 0 }, { length: 58, price: 0 }] },
+        articleLengths: {
+          WG: [
+            { length: 54, price: 0 },
+            { length: 58, price: 0 },
+          ],
+        },
         specialLengths: { WG: [{ length: 45, price: 15000 }] },
         engravingPrices: { 1: 4500 },
         specialColorPrices: { 9: 15000 },
@@ -95,7 +111,11 @@ describe('toProductGroup', () => {
 
 describe('deliveryWeeks', () => {
   it('per offered metal colour from its base SKU; a service item’s from its SKU', () => {
-    const skus = [sku(11, '10-1101-00-1-WG', [[EUR, 100]], true, 4), sku(12, '10-1101-00-1-GG', [[EUR, 100]], true, 7), sku(13, '90-9001-00-1-SV', [[EUR, 1]], true, 0)]
+    const skus = [
+      sku(11, '10-1101-00-1-WG', [[EUR, 100]], true, 4),
+      sku(12, '10-1101-00-1-GG', [[EUR, 100]], true, 7),
+      sku(13, '90-9001-00-1-SV', [[EUR, 1]], true, 0),
+    ]
     expect(toProductGroup(group(), context(EUR, skus))).toMatchObject({ group: { deliveryWeeks: { WG: 4, GG: 7 } } })
     // A colour left out (inactive base SKU) has no delivery time either.
     const gg = toProductGroup(group(), context(EUR, [sku(11, '10-1101-00-1-WG', [[EUR, 100]], false, 4), skus[1]]))

@@ -31,7 +31,9 @@ describe('GET /api/v1/products/cards/', () => {
       ['B-2', '/en/jewellery/zweiter/'],
       ['A-1', '/en/jewellery/erster/'],
     ])
-    expect(find).toHaveBeenCalledWith(expect.objectContaining({ collection: 'products', locale: 'en', overrideAccess: false, where: { mpn: { in: ['B-2', 'GONE', 'A-1'] } } }))
+    expect(find).toHaveBeenCalledWith(
+      expect.objectContaining({ collection: 'products', locale: 'en', overrideAccess: false, where: { mpn: { in: ['B-2', 'GONE', 'A-1'] } } }),
+    )
   })
 
   it('answers 400 for a bad locale without reading anything', async () => {

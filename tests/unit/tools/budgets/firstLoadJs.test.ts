@@ -20,7 +20,7 @@ function write(relative: string, content: string) {
 
 const framework = 'function framework(){return 1}\n'.repeat(200)
 const home = 'console.log("home page chunk with some text of its own")\n'.repeat(40)
-const admin = Array.from({ length: 300 }, (_, i) => `var admin${i} = ${i * 7919 % 104729};`).join('\n')
+const admin = Array.from({ length: 300 }, (_, i) => `var admin${i} = ${(i * 7919) % 104729};`).join('\n')
 
 beforeEach(() => {
   project = fs.mkdtempSync(path.join(os.tmpdir(), 'first-load-js-'))
@@ -37,7 +37,11 @@ beforeEach(() => {
         // CSS is not JavaScript; a chunk named twice is loaded once.
         firstLoadChunkPaths: ['.next/static/chunks/home.js', '.next/static/chunks/home.css', '.next/static/chunks/framework.js', '.next/static/chunks/home.js'],
       },
-      { route: '/admin/[[...segments]]', firstLoadUncompressedJsBytes: 0, firstLoadChunkPaths: ['.next/static/chunks/admin.js', '.next/static/chunks/framework.js'] },
+      {
+        route: '/admin/[[...segments]]',
+        firstLoadUncompressedJsBytes: 0,
+        firstLoadChunkPaths: ['.next/static/chunks/admin.js', '.next/static/chunks/framework.js'],
+      },
     ]),
   )
 })
@@ -79,7 +83,11 @@ describe('checkFirstLoadJs', () => {
 
   it('passes a route at its budget exactly and fails it one byte over', () => {
     const checked = checkFirstLoadJs(rows, { '/a': 100, '/b': 100, '/c': 60 })
-    expect(checked.map((r) => [r.route, r.passed])).toEqual([['/a', true], ['/b', false], ['/c', true]])
+    expect(checked.map((r) => [r.route, r.passed])).toEqual([
+      ['/a', true],
+      ['/b', false],
+      ['/c', true],
+    ])
   })
 
   it('gives routes without their own entry the "*" budget, and fails a route with no budget at all', () => {

@@ -31,9 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // An unknown document is the page's notFound() to raise: thrown here, Next streams an error shell.
   const doc = isUrlLocale(locale) ? await findDocument(locale, slug) : null
   if (!doc || !isUrlLocale(locale)) return {}
-  const languages = Object.fromEntries(
-    urlLocales.filter((l) => doc.alternates[l]).map((l) => [htmlLang[l], doc.alternates[l] as string]),
-  )
+  const languages = Object.fromEntries(urlLocales.filter((l) => doc.alternates[l]).map((l) => [htmlLang[l], doc.alternates[l] as string]))
   const fallback = doc.alternates[defaultLocale]
   return {
     title: doc.title,

@@ -45,7 +45,14 @@ export default async function YearlyRingPage({ params }: Props) {
           </h1>
           <p className={styles.intro}>{t('intro')}</p>
         </header>
-        <NextIntlClientProvider messages={{ ...pickMessages(messages, [...formClientNamespaces, 'waitlist']), account: { titles: messages.account.titles, genders: messages.account.genders } } as Partial<Messages>}>
+        <NextIntlClientProvider
+          messages={
+            {
+              ...pickMessages(messages, [...formClientNamespaces, 'waitlist']),
+              account: { titles: messages.account.titles, genders: messages.account.genders },
+            } as Partial<Messages>
+          }
+        >
           <WaitlistForm locale={locale} jewellerName={jeweller.jewellerName} customerId={jeweller.customerId} />
         </NextIntlClientProvider>
       </section>

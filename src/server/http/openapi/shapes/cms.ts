@@ -6,7 +6,9 @@ import { z } from 'zod'
 
 const content = z
   .looseObject({ _uid: z.string(), component: z.string() })
-  .describe("The story's content: the content type's fields as Storyblok blocks (nested blocks are objects with `_uid` and `component`). Open: the fields differ per content type and block.")
+  .describe(
+    "The story's content: the content type's fields as Storyblok blocks (nested blocks are objects with `_uid` and `component`). Open: the fields differ per content type and block.",
+  )
 
 const nullField = z.null().describe("Always null (kept for Storyblok's clients).")
 

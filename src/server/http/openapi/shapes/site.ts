@@ -13,7 +13,15 @@ const url = z.string().describe('A site path or an absolute URL.')
 export const searchAnswer = z.strictObject({
   hits: z.array(
     z.discriminatedUnion('type', [
-      z.strictObject({ type: z.literal('product'), name: z.string(), name2: z.string().optional(), full_slug: z.string(), image_set: z.array(z.string()), pageSummary: z.string(), url }),
+      z.strictObject({
+        type: z.literal('product'),
+        name: z.string(),
+        name2: z.string().optional(),
+        full_slug: z.string(),
+        image_set: z.array(z.string()),
+        pageSummary: z.string(),
+        url,
+      }),
       z.strictObject({ type: z.literal('page'), pageTitle: z.string(), pageSummary: z.string(), full_slug: z.string(), image: z.string().nullable(), url }),
       z.strictObject({ type: z.literal('jeweler'), name: z.string(), image_main: z.string().nullable(), url }),
     ]),
@@ -54,7 +62,6 @@ export const filterSelection = z.strictObject({
 const lat = z.number()
 const lng = z.number()
 const country = z.string().describe('ISO 3166 alpha-2, upper case.')
-
 
 const clock = z.string().describe('HH:MM.')
 export const storeResult = z.strictObject({

@@ -7,10 +7,7 @@ import { renderWithIntl, type TestLocale } from '../../../../support/intl'
 
 const MARCH_2026 = new Date(2026, 2, 1)
 
-function renderPicker(
-  props: Partial<Parameters<typeof DatePicker>[0]> = {},
-  locale: DatePickerLocale & TestLocale = 'de',
-) {
+function renderPicker(props: Partial<Parameters<typeof DatePicker>[0]> = {}, locale: DatePickerLocale & TestLocale = 'de') {
   const onChange = vi.fn()
   const utils = renderWithIntl(
     <>
@@ -142,8 +139,6 @@ describe('DatePicker', () => {
     const { input } = renderPicker({ required: true, error: 'Bitte wählen Sie ein Datum.' })
     expect(input.getAttribute('aria-required')).toBe('true')
     expect(input.getAttribute('aria-invalid')).toBe('true')
-    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Bitte wählen Sie ein Datum.',
-    )
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe('Bitte wählen Sie ein Datum.')
   })
 })

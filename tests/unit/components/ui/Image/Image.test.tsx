@@ -43,9 +43,7 @@ describe('Image', () => {
   })
 
   it('shows the blurred preview until the image has loaded', () => {
-    renderWithIntl(
-      <Image src="/media/ring.jpg" alt="Ring" width={400} height={400} placeholderUrl="/media/ring-tiny.jpg" />,
-    )
+    renderWithIntl(<Image src="/media/ring.jpg" alt="Ring" width={400} height={400} placeholderUrl="/media/ring-tiny.jpg" />)
     const img = screen.getByRole('img', { name: 'Ring' })
     const frame = img.parentElement!
     expect(frame.style.getPropertyValue('--placeholder-image')).toBe('url("/media/ring-tiny.jpg")')

@@ -33,14 +33,10 @@ describe('Select', () => {
   })
 
   it('required and error are exposed to assistive tech', () => {
-    renderWithIntl(
-      <Select label="Land" name="country" options={countries} required error="Bitte wählen Sie ein Land." />,
-    )
+    renderWithIntl(<Select label="Land" name="country" options={countries} required error="Bitte wählen Sie ein Land." />)
     const select = screen.getByRole('combobox', { name: /Land/ })
     expect(select.getAttribute('aria-required')).toBe('true')
     expect(select.getAttribute('aria-invalid')).toBe('true')
-    expect(document.getElementById(select.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Bitte wählen Sie ein Land.',
-    )
+    expect(document.getElementById(select.getAttribute('aria-describedby')!)?.textContent).toBe('Bitte wählen Sie ein Land.')
   })
 })

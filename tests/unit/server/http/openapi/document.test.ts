@@ -22,7 +22,9 @@ describe('the OpenAPI description of /api/v1', () => {
   })
 
   it('describes every method of every route file, and nothing else', () => {
-    const onDisk = apiV1Routes().flatMap((r) => r.methods.map((m) => `${m.toUpperCase()} ${r.path}`)).sort()
+    const onDisk = apiV1Routes()
+      .flatMap((r) => r.methods.map((m) => `${m.toUpperCase()} ${r.path}`))
+      .sort()
     // A catch-all route is described once per depth (its `route`); each route file once.
     const described = [...new Set(operations.map((op) => `${op.method.toUpperCase()} ${op.route ?? op.path}`))].sort()
     expect(onDisk.length).toBeGreaterThanOrEqual(50)
@@ -68,11 +70,18 @@ describe('the OpenAPI description of /api/v1', () => {
     }
   })
 
-  it("gives every operation a success answer, and an error answer to every one that takes a body", () => {
+  it('gives every operation a success answer, and an error answer to every one that takes a body', () => {
     for (const op of operations) {
       const statuses = Object.keys(op.responses).map(Number)
-      expect(statuses.some((s) => s < 300), `${op.method} ${op.path}`).toBe(true)
-      if (op.body) expect(statuses.some((s) => s >= 400 && s < 500), `${op.method} ${op.path}`).toBe(true)
+      expect(
+        statuses.some((s) => s < 300),
+        `${op.method} ${op.path}`,
+      ).toBe(true)
+      if (op.body)
+        expect(
+          statuses.some((s) => s >= 400 && s < 500),
+          `${op.method} ${op.path}`,
+        ).toBe(true)
     }
   })
 
@@ -107,9 +116,9 @@ describe('the OpenAPI description of /api/v1', () => {
         case 'record':
           return next(def.valueType, `${where}{}`)
         case 'intersection':
-          return next(def.left), next(def.right)
+          return (next(def.left), next(def.right))
         case 'pipe':
-          return next(def.in), next(def.out)
+          return (next(def.in), next(def.out))
         case 'lazy':
           return next((def.getter as () => z.ZodType)())
         default:
@@ -128,7 +137,10 @@ describe('the OpenAPI description of /api/v1', () => {
     expect(document.openapi).toBe('3.1.0')
     expect(document.servers).toEqual([{ url: 'https://maison.example' }])
     expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['accountBearer', 'accountCookie', 'commerceBearer', 'commerceCookie'])
-    const login = document.paths['/api/v1/jwt/create/'].post as { requestBody: { content: Record<string, { schema: { required: string[] } }> }; responses: Record<string, unknown> }
+    const login = document.paths['/api/v1/jwt/create/'].post as {
+      requestBody: { content: Record<string, { schema: { required: string[] } }> }
+      responses: Record<string, unknown>
+    }
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password'])
     expect(login.responses['400']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/BadRequest' } } } })
     const me = document.paths['/api/v1/users/me/'].get as { security: unknown[] }
@@ -136,13 +148,19 @@ describe('the OpenAPI description of /api/v1', () => {
   })
 
   it('reads as a self-contained reference page in each language: every operation, no script, nothing remote', async () => {
-    for (const [locale, heading] of [['de', 'API-Referenz'], ['en', 'API reference'], ['ja', 'API リファレンス']] as const) {
+    for (const [locale, heading] of [
+      ['de', 'API-Referenz'],
+      ['en', 'API reference'],
+      ['ja', 'API リファレンス'],
+    ] as const) {
       const html = await referencePage(document, locale)
       expect(html).toContain(`<h1>${heading}</h1>`)
       for (const op of operations) expect(html).toContain(`id="${op.operationId}"`)
       expect(html).not.toMatch(/<script|<img|src=|@import/i)
       // One link: the site's own icon, inline (without it the browser asks for /favicon.ico, a 404).
-      expect([...html.matchAll(/<link[^>]*>/gi)].map((m) => m[0])).toEqual([expect.stringMatching(/^<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+">$/)])
+      expect([...html.matchAll(/<link[^>]*>/gi)].map((m) => m[0])).toEqual([
+        expect.stringMatching(/^<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+">$/),
+      ])
       expect(html).not.toMatch(/href="https?:/)
     }
     const html = await referencePage(document, 'en')

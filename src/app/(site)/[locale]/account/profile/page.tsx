@@ -45,9 +45,26 @@ export default async function ProfilePage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'account' })
   const profile = toProfile(user)
   const initial = Object.fromEntries(
-    ['title', 'gender', 'first_name', 'last_name', 'address_street', 'address_number', 'address_zip_code', 'address_city', 'address_country', 'address_state', 'phone_private', 'phone_mobile', 'phone_business', 'language'].map((f) => [f, String(profile[f] ?? '')]),
+    [
+      'title',
+      'gender',
+      'first_name',
+      'last_name',
+      'address_street',
+      'address_number',
+      'address_zip_code',
+      'address_city',
+      'address_country',
+      'address_state',
+      'phone_private',
+      'phone_mobile',
+      'phone_business',
+      'language',
+    ].map((f) => [f, String(profile[f] ?? '')]),
   ) as Values
-  const trade = hasTradeRole(user.role) ? await tradeLinks(locale, t('profile.trade-heading'), (await orderingStoreIds(await payloadClient(), user)).size > 0) : undefined
+  const trade = hasTradeRole(user.role)
+    ? await tradeLinks(locale, t('profile.trade-heading'), (await orderingStoreIds(await payloadClient(), user)).size > 0)
+    : undefined
   return (
     <AccountPage locale={locale} route="profile" heading={t('profile.heading')} intro={t('profile.intro')} aside={trade}>
       <ProfileForm email={user.email} initial={initial} countries={countryOptions(locale)} />

@@ -47,7 +47,13 @@ export default async function PortalPage({ params }: Props) {
     <PageShell locale={locale} alternates={alternates}>
       <NextIntlClientProvider messages={pickMessages(messages as Messages, portalClientNamespaces)}>
         <div className={styles.page}>
-          <PortalNav locale={locale} sections={sections} current={current} label={t('nav-label')} labels={Object.fromEntries(sections.map((s) => [s, t(`section.${s}`)]))} />
+          <PortalNav
+            locale={locale}
+            sections={sections}
+            current={current}
+            label={t('nav-label')}
+            labels={Object.fromEntries(sections.map((s) => [s, t(`section.${s}`)]))}
+          />
           {sections.includes(current) ? (
             <PortalApp section={current} stores={visitor.stores} me={{ id: visitor.id, name: visitor.name }} locale={locale} />
           ) : (

@@ -27,7 +27,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [doc, jeweler] = isUrlLocale(locale) ? await Promise.all([findDocument(locale, segments), findJeweler(locale, slug)]) : [null, null]
   if (!doc) return {}
   const canonical = doc.alternates[locale as keyof typeof doc.alternates]
-  return { title: jeweler ? `${doc.title} · ${jeweler.name}` : doc.title, description: doc.description, alternates: canonical ? { canonical } : undefined, robots: filteredRobots }
+  return {
+    title: jeweler ? `${doc.title} · ${jeweler.name}` : doc.title,
+    description: doc.description,
+    alternates: canonical ? { canonical } : undefined,
+    robots: filteredRobots,
+  }
 }
 
 export default async function FilteredMicrositePage({ params }: Props) {
