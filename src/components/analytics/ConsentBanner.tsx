@@ -127,6 +127,8 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string }) {
           </Button>
         </div>
       </div>
+      {/* The last thing in the banner: until the browser has parsed it, the banner stays hidden (CSS). */}
+      <span className={styles.end} aria-hidden="true" />
     </section>
   )
 }
