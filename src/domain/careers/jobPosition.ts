@@ -1,4 +1,5 @@
 import type { UrlLocale } from '@/i18n/locales'
+import { micrositeHref } from '@/domain/microsite'
 
 /**
  * A job position as the job-board feed carries it (spec 3 §3; Personio's XML feed, one
@@ -43,6 +44,14 @@ export function localeOfFeedLanguage(language: string | null): UrlLocale | null 
 
 export const careerListPath = (locale: string) => `/${locale}/career/`
 export const careerPath = (locale: string, id: string | number) => `/${locale}/career/${id}/`
+
+/**
+ * The careers links of a page, under a jeweller's microsite prefix when it renders there (spec 1 §2:
+ * "prefix for all links in microsite mode"), so list, position and back link never leave the microsite.
+ */
+export const careerListHref = (locale: string, microsite?: string) => (microsite ? micrositeHref(careerListPath(locale), microsite) : careerListPath(locale))
+export const careerHref = (locale: string, id: string | number, microsite?: string) =>
+  microsite ? micrositeHref(careerPath(locale, id), microsite) : careerPath(locale, id)
 
 /** Position ids are Personio's: positive integers. */
 export const isPositionId = (value: unknown): value is string => typeof value === 'string' && /^[1-9]\d{0,17}$/.test(value)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { applicationFieldsSchema, earliestDayOnEarth, isCalendarDay, missingCategories } from '@/domain/careers/application'
 import { safeDescriptionHtml } from '@/domain/careers/descriptionHtml'
-import { localeOfFeedLanguage } from '@/domain/careers/jobPosition'
+import { careerHref, careerListHref, localeOfFeedLanguage } from '@/domain/careers/jobPosition'
 import { sanitizeFileName } from '@/server/careers/fileName'
 import { sniffDocumentType } from '@/server/careers/sniffDocument'
 import { docx, pdf, xlsx } from '../../../support/documents'
@@ -47,6 +47,19 @@ describe('the application’s rules', () => {
   it('maps feed languages back to locales (Chinese as zh)', () => {
     expect(localeOfFeedLanguage('zh')).toBe('zh-hans')
     expect(localeOfFeedLanguage('fr')).toBeNull()
+  })
+})
+
+// Spec 1 §2: "/{locale}/microsite/{jeweler slug}/ — Prefix for all links in microsite mode".
+describe('careers links', () => {
+  it('stay on the site without a microsite', () => {
+    expect(careerListHref('de')).toBe('/de/career/')
+    expect(careerHref('ja', '4711')).toBe('/ja/career/4711/')
+  })
+  it('stay under the jeweller’s prefix on a microsite, list and positions alike', () => {
+    expect(careerListHref('de', 'aurelle-boutique-pforzheim')).toBe('/de/microsite/aurelle-boutique-pforzheim/career/')
+    expect(careerHref('de', '4711', 'aurelle-boutique-pforzheim')).toBe('/de/microsite/aurelle-boutique-pforzheim/career/4711/')
+    expect(careerHref('zh-hans', 12, 'aurelle-boutique-pforzheim')).toBe('/zh-hans/microsite/aurelle-boutique-pforzheim/career/12/')
   })
 })
 
