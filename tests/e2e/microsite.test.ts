@@ -48,9 +48,6 @@ describe('jeweller microsites and the editor preview', () => {
     // The locator's store cards link to each jeweller's own microsite: microsite mode still, not the house's site.
     const otherMicrosite = new RegExp(`^/(${urlLocales.join('|')})/microsite/[^/]+/$`)
     const sitePage = new RegExp(`^/(${urlLocales.join('|')})/`)
-    // Known gap (issue 30 report): the footer's careers link moves under the prefix, where no careers
-    // page exists yet (404). Named here so it stays visible; every other page must answer.
-    const missingTwins = [`${base}career/`]
     const targets = (html: string) =>
       [...html.matchAll(/<(a|form)\b[^>]*?\s(?:href|action)="([^"]*)"/g)].map((m) => ({ tag: m[1], target: m[2].replaceAll('&amp;', '&') }))
     const fetchHtml = async (path: string) => {
@@ -67,10 +64,6 @@ describe('jeweller microsites and the editor preview', () => {
     const outside: string[] = []
     let checked = 0
     for (const path of pages) {
-      if (missingTwins.includes(path)) {
-        expect((await fetch(`${server.baseUrl}${path}`)).status, path).toBe(404)
-        continue
-      }
       for (const { tag, target } of targets(await fetchHtml(path))) {
         if (!sitePage.test(target)) continue // mailto:, https:, #anchors, files
         checked++
@@ -85,6 +78,30 @@ describe('jeweller microsites and the editor preview', () => {
     const results = targets(await fetchHtml(`${base}search/?s=Ring`))
     expect(results.filter((t) => t.target.startsWith(`${base}schmuck/`)).length).toBeGreaterThan(0)
     expect(targets(await fetchHtml(`${base}juweliere/`))).toContainEqual({ tag: 'form', target: `${base}store-locator/` })
+  })
+
+  // Issue 31: the footer's careers link moves under the prefix (spec 1 §2), where the careers pages
+  // have their microsite twins; list, position and back link stay inside the microsite.
+  it('opens the careers pages from a microsite page and keeps their links under the prefix', async () => {
+    const base = '/de/microsite/aurelle-boutique-pforzheim/'
+    const page = await open(`${base}die-werkstatt/`)
+    const careers = (await page.locator('a[href*="/career/"]').first().getAttribute('href')) ?? ''
+    expect(careers).toBe(`${base}career/`)
+    const linksInMain = () => page.locator('main a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+
+    expect((await page.goto(careers))?.status()).toBe(200)
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Karriere')
+    const listLinks = await linksInMain()
+    expect(listLinks.filter((href) => !href.startsWith(base))).toEqual([])
+    expect(listLinks.length).toBeGreaterThan(0)
+
+    await page.getByRole('link', { name: 'Goldschmied (m/w/d)' }).click()
+    await page.waitForURL(new RegExp(`${base}career/\\d+/$`))
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Goldschmied (m/w/d)')
+    expect((await page.reload())?.status()).toBe(200)
+    expect((await linksInMain()).filter((href) => !href.startsWith(base))).toEqual([])
+    // The language switcher leads to the same position on the other language's microsite.
+    expect(await page.locator('a[hreflang="en"]').first().getAttribute('href')).toMatch(/^\/en\/microsite\/aurelle-boutique-pforzheim\/career\/\d+\/$/)
   })
 
   it('never shows the wishlist heart on a microsite product page, and the site never shows microsite blocks', async () => {
