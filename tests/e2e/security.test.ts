@@ -234,10 +234,8 @@ describe('issue 30: the default `npm start` (no PUBLIC_URL, no TRUST_PROXY)', ()
   })
 
   // 10. "HSTS only on https responses": without a trusted proxy, X-Forwarded-Proto is the client's word.
-  // Open (session 12): on the merged build this answered with HSTS although server.mjs drops the header
-  // without TRUST_PROXY; the raw header list is now dropped too, unverified. Skipped so main stays green
-  // until it is verified; the closing note names it.
-  it.skip('10: X-Forwarded-Proto from a client does not bring HSTS', async () => {
+  // (This server's PUBLIC_URL is empty, which once made every page a 500: src/server/http/publicUrl.ts.)
+  it('10: X-Forwarded-Proto from a client does not bring HSTS', async () => {
     const res = await fetch(`${plain.baseUrl}/de/`, { headers: { 'x-forwarded-proto': 'https' } })
     expect(res.status).toBe(200)
     expect(res.headers.get('strict-transport-security')).toBeNull()
