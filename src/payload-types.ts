@@ -98,6 +98,9 @@ export interface Config {
     'limitation-numbers': LimitationNumber;
     orders: Order;
     'order-lines': OrderLine;
+    'order-events': OrderEvent;
+    deliveries: Delivery;
+    pieces: Piece;
     'engraving-images': EngravingImage;
     shipments: Shipment;
     'shipping-methods': ShippingMethod;
@@ -117,6 +120,14 @@ export interface Config {
   collectionsJoins: {
     orders: {
       lines: 'order-lines';
+      deliveries: 'deliveries';
+      events: 'order-events';
+    };
+    'order-lines': {
+      pieces: 'pieces';
+    };
+    deliveries: {
+      pieces: 'pieces';
     };
     'job-applications': {
       files: 'application-files';
@@ -140,6 +151,9 @@ export interface Config {
     'limitation-numbers': LimitationNumbersSelect<false> | LimitationNumbersSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'order-lines': OrderLinesSelect<false> | OrderLinesSelect<true>;
+    'order-events': OrderEventsSelect<false> | OrderEventsSelect<true>;
+    deliveries: DeliveriesSelect<false> | DeliveriesSelect<true>;
+    pieces: PiecesSelect<false> | PiecesSelect<true>;
     'engraving-images': EngravingImagesSelect<false> | EngravingImagesSelect<true>;
     shipments: ShipmentsSelect<false> | ShipmentsSelect<true>;
     'shipping-methods': ShippingMethodsSelect<false> | ShippingMethodsSelect<true>;
@@ -1777,6 +1791,10 @@ export interface Admin {
   role: 'editor' | 'brand' | 'admin' | 'hr';
   updatedAt: string;
   createdAt: string;
+  enableAPIKey?: boolean | null;
+  apiKey?: string | null;
+  apiKeyIndex?: string | null;
+  hasAPIKey?: boolean | null;
   email: string;
   resetPasswordToken?: string | null;
   resetPasswordExpiration?: string | null;
@@ -2007,7 +2025,7 @@ export interface LimitationNumber {
  */
 export interface Order {
   id: number;
-  status: 'cart' | 'placed';
+  status: 'cart' | 'placed' | 'confirmed' | 'in_production' | 'shipped' | 'delivered' | 'cancelled';
   currency: 'EUR' | 'USD' | 'CAD' | 'CHF' | 'CNY' | 'JPY' | 'KRW';
   placedAt?: string | null;
   store: number | Jeweler;
@@ -2023,6 +2041,16 @@ export interface Order {
   authorizedAt?: string | null;
   lines?: {
     docs?: (number | OrderLine)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  deliveries?: {
+    docs?: (number | Delivery)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  events?: {
+    docs?: (number | OrderEvent)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
@@ -2085,10 +2113,22 @@ export interface OrderLine {
   currency: 'EUR' | 'USD' | 'CAD' | 'CHF' | 'CNY' | 'JPY' | 'KRW';
   unitAmount: number;
   totalAmount: number;
+  status?: ('placed' | 'confirmed' | 'in_production' | 'shipped' | 'delivered' | 'cancelled') | null;
   /**
-   * YYYY-MM-DD, set when the order is placed
+   * YYYY-MM-DD: set when the order is placed, confirmed or changed by the house
    */
   estimatedDelivery?: string | null;
+  cancelledBy?: ('house' | 'jeweller') | null;
+  cancelReason?: string | null;
+  /**
+   * The store's note on its open order line (orders:manage_note)
+   */
+  note?: string | null;
+  pieces?: {
+    docs?: (number | Piece)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
    * Order line metadata of spec 2 §3
    */
@@ -2111,6 +2151,107 @@ export interface OrderLine {
     | boolean
     | null;
   selection:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pieces".
+ */
+export interface Piece {
+  id: number;
+  serialNumber: string;
+  order: number | Order;
+  line: number | OrderLine;
+  delivery: number | Delivery;
+  receivedAt?: string | null;
+  receivedBy?: (number | null) | User;
+  inventoryItem?: (number | null) | InventoryItem;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deliveries".
+ */
+export interface Delivery {
+  id: number;
+  order: number | Order;
+  carrier?: string | null;
+  trackingNumber?: string | null;
+  shippedAt: string;
+  shippedBy?: (number | null) | Admin;
+  pieces?: {
+    docs?: (number | Piece)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inventory-items".
+ */
+export interface InventoryItem {
+  id: number;
+  serialNumber: string;
+  articleNumber: string;
+  productType?: ('ring' | 'necklace' | 'earrings' | 'bracelet' | 'ronde' | 'amulet') | null;
+  articleDescriptionDe?: string | null;
+  descriptionDe?: string | null;
+  /**
+   * Path of the product picture
+   */
+  image?: string | null;
+  location: number | Jeweler;
+  sellInPrice?: number | null;
+  sellInCurrency?: ('EUR' | 'USD' | 'CAD' | 'CHF' | 'CNY' | 'JPY' | 'KRW') | null;
+  /**
+   * YYYY-MM-DD
+   */
+  sellInDate?: string | null;
+  sellOutPrice?: number | null;
+  sellOutCurrency?: ('EUR' | 'USD' | 'CAD' | 'CHF' | 'CNY' | 'JPY' | 'KRW') | null;
+  /**
+   * YYYY-MM-DD
+   */
+  sellOutDate?: string | null;
+  saleUser?: (number | null) | User;
+  clientNote?: string | null;
+  internalNote?: string | null;
+  availableInVirtualStorage?: boolean | null;
+  /**
+   * YYYY-MM-DD; booked out without a sale
+   */
+  bookedOutAt?: string | null;
+  bookOutReason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-events".
+ */
+export interface OrderEvent {
+  id: number;
+  order: number | Order;
+  type: 'confirmed' | 'in_production' | 'shipped' | 'cancelled' | 'received';
+  at: string;
+  /**
+   * Who moved it: a staff e-mail, the ERP key, or the store user
+   */
+  by?: string | null;
+  key: string;
+  data?:
     | {
         [k: string]: unknown;
       }
@@ -2186,46 +2327,6 @@ export interface ShippingMethod {
     amount: number;
     id?: string | null;
   }[];
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "inventory-items".
- */
-export interface InventoryItem {
-  id: number;
-  serialNumber: string;
-  articleNumber: string;
-  productType?: ('ring' | 'necklace' | 'earrings' | 'bracelet' | 'ronde' | 'amulet') | null;
-  articleDescriptionDe?: string | null;
-  descriptionDe?: string | null;
-  /**
-   * Path of the product picture
-   */
-  image?: string | null;
-  location: number | Jeweler;
-  sellInPrice?: number | null;
-  sellInCurrency?: ('EUR' | 'USD' | 'CAD' | 'CHF' | 'CNY' | 'JPY' | 'KRW') | null;
-  /**
-   * YYYY-MM-DD
-   */
-  sellInDate?: string | null;
-  sellOutPrice?: number | null;
-  sellOutCurrency?: ('EUR' | 'USD' | 'CAD' | 'CHF' | 'CNY' | 'JPY' | 'KRW') | null;
-  /**
-   * YYYY-MM-DD
-   */
-  sellOutDate?: string | null;
-  saleUser?: (number | null) | User;
-  clientNote?: string | null;
-  internalNote?: string | null;
-  availableInVirtualStorage?: boolean | null;
-  /**
-   * YYYY-MM-DD; booked out without a sale
-   */
-  bookedOutAt?: string | null;
-  bookOutReason?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2606,6 +2707,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'order-lines';
         value: number | OrderLine;
+      } | null)
+    | ({
+        relationTo: 'order-events';
+        value: number | OrderEvent;
+      } | null)
+    | ({
+        relationTo: 'deliveries';
+        value: number | Delivery;
+      } | null)
+    | ({
+        relationTo: 'pieces';
+        value: number | Piece;
       } | null)
     | ({
         relationTo: 'engraving-images';
@@ -3734,6 +3847,10 @@ export interface AdminsSelect<T extends boolean = true> {
   role?: T;
   updatedAt?: T;
   createdAt?: T;
+  enableAPIKey?: T;
+  apiKey?: T;
+  apiKeyIndex?: T;
+  hasAPIKey?: T;
   email?: T;
   resetPasswordToken?: T;
   resetPasswordExpiration?: T;
@@ -3979,6 +4096,8 @@ export interface OrdersSelect<T extends boolean = true> {
   orderNumber?: T;
   authorizedAt?: T;
   lines?: T;
+  deliveries?: T;
+  events?: T;
   itemsAmount?: T;
   shippingAmount?: T;
   totalAmount?: T;
@@ -4006,10 +4125,58 @@ export interface OrderLinesSelect<T extends boolean = true> {
   currency?: T;
   unitAmount?: T;
   totalAmount?: T;
+  status?: T;
   estimatedDelivery?: T;
+  cancelledBy?: T;
+  cancelReason?: T;
+  note?: T;
+  pieces?: T;
   metadata?: T;
   engraving?: T;
   selection?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-events_select".
+ */
+export interface OrderEventsSelect<T extends boolean = true> {
+  order?: T;
+  type?: T;
+  at?: T;
+  by?: T;
+  key?: T;
+  data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deliveries_select".
+ */
+export interface DeliveriesSelect<T extends boolean = true> {
+  order?: T;
+  carrier?: T;
+  trackingNumber?: T;
+  shippedAt?: T;
+  shippedBy?: T;
+  pieces?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pieces_select".
+ */
+export interface PiecesSelect<T extends boolean = true> {
+  serialNumber?: T;
+  order?: T;
+  line?: T;
+  delivery?: T;
+  receivedAt?: T;
+  receivedBy?: T;
+  inventoryItem?: T;
   updatedAt?: T;
   createdAt?: T;
 }

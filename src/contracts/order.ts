@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lineStatuses, placedOrderStatuses } from '@/domain/orders/orderStatus'
 import { metaTypes } from '@/domain/trade/metaTypes'
 import { orderTypes } from '@/domain/trade/orderTypes'
 import { placementErrorCodes } from '@/domain/trade/placementErrors'
@@ -74,7 +75,9 @@ const orderLine = lineItem.extend({
   selection,
   options: z.array(engraving).describe('The engraving, when the line has one.'),
   available: z.boolean().describe('Still orderable at a price today.'),
-  estimated_delivery: calendarDay.nullable(),
+  estimated_delivery: calendarDay.nullable().describe('The day the line is expected: as placed, then as the house confirms or changes it.'),
+  status: z.enum(lineStatuses).nullable().describe("The line's progress at the house (issue 33); null in a cart."),
+  cancel_reason: z.string().nullable().describe('Why the line was cancelled, when it was.'),
 })
 
 /** An order address (spec 2 §3); a store's address is its orders' billing and shipping address. */
@@ -113,10 +116,20 @@ export const cart = z
   })
   .describe("The cart, priced today; the store's address is billing and shipping address.")
 
+/** What the house sent: some or all lines, one serial number per piece (issue 33). */
+export const delivery = z.strictObject({
+  id: dbId,
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  shipped_at: instant,
+  lines: z.array(z.strictObject({ id: dbId, serial_numbers: z.array(z.string()) })),
+})
+
 export const placedOrder = z
   .strictObject({
     ...orderFields,
-    status: z.literal('placed'),
+    status: z.enum(placedOrderStatuses).describe("Derived from the lines': the least advanced line still on its way, cancelled when all are."),
+    deliveries: z.array(delivery).describe('What the house has shipped, oldest first.'),
     number: z.string().nullable(),
     authorized: z.literal(true),
     placed_at: instant.nullable(),
@@ -140,6 +153,7 @@ export type LineItemView = z.infer<typeof lineItem>
 export type OrderLineView = z.infer<typeof orderLine>
 export type CartView = z.infer<typeof cart>
 export type PlacedOrderView = z.infer<typeof placedOrder>
+export type DeliveryView = z.infer<typeof delivery>
 export type OrderView = z.infer<typeof order>
 export type OrdersPage = z.infer<typeof ordersPage>
 export type PlacementRefusalBody = z.infer<typeof placementRefusal>

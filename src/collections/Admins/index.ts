@@ -14,6 +14,9 @@ export const Admins: CollectionConfig = {
     useSessions: true,
     // Payload's default cookie has no Secure flag even on https (ASVS 3.4.1); HttpOnly it always sets.
     cookies: { secure: cookiesSecure(), sameSite: 'Lax' },
+    // The house's ERP works orders through /api/v1/house/ with a staff member's API key (issue 33):
+    // `Authorization: admins API-Key <key>`, the key's holder's role deciding as for a session.
+    useAPIKey: true,
   },
   admin: { useAsTitle: 'email', group: 'Settings' },
   hooks: { beforeOperation: [limitStaffLoginByAddress, equalStaffSignInFailures, refuseWeakStaffPassword], afterError: [lockedAsWrongCredentials] },

@@ -4,6 +4,7 @@ import { tradeDataAccess } from '@/access/tradeData'
 import { currencies } from '@/domain/trade/currencies'
 import { validateAmountMinor } from '@/fields/priceListAmounts'
 import { releaseLineNumbers } from '@/collections/OrderLines/hooks/releaseLineNumbers'
+import { lineStatuses } from '@/domain/orders/orderStatus'
 import { voidAuthorizationAfterChange, voidAuthorizationAfterDelete } from '@/collections/Orders/hooks/voidAuthorization'
 
 /**
@@ -48,7 +49,27 @@ export const OrderLines: CollectionConfig = {
         { name: 'totalAmount', type: 'number', required: true, validate: validateAmountMinor },
       ],
     },
-    { name: 'estimatedDelivery', type: 'text', admin: { readOnly: true, description: 'YYYY-MM-DD, set when the order is placed' } },
+    {
+      type: 'row',
+      fields: [
+        // Set when the order is placed; the house's API moves it (src/server/orders/), so it is read-only here.
+        { name: 'status', type: 'select', index: true, options: [...lineStatuses], admin: { readOnly: true } },
+        {
+          name: 'estimatedDelivery',
+          type: 'text',
+          admin: { readOnly: true, description: 'YYYY-MM-DD: set when the order is placed, confirmed or changed by the house' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'cancelledBy', type: 'select', options: ['house', 'jeweller'], admin: { readOnly: true } },
+        { name: 'cancelReason', type: 'text', admin: { readOnly: true } },
+      ],
+    },
+    { name: 'note', type: 'textarea', admin: { description: "The store's note on its open order line (orders:manage_note)" } },
+    { name: 'pieces', type: 'join', collection: 'pieces', on: 'line' },
     {
       name: 'metadata',
       type: 'json',

@@ -3,9 +3,13 @@ import { jsonViewComponent } from '@/fields/jsonView'
 import { tradeDataAccess } from '@/access/tradeData'
 import { currencies } from '@/domain/trade/currencies'
 import { deleteOrderLines } from '@/collections/Orders/hooks/deleteOrderLines'
+import { placedOrderStatuses } from '@/domain/orders/orderStatus'
 
-/** cart: the open order a store's user fills in the shop; placed: sent to the house (issue 15). */
-export const orderStates = ['cart', 'placed'] as const
+/**
+ * cart: the open order a store's user fills in the shop; placed: sent to the house (issue 15); then
+ * as the house works it (issue 33), derived from its lines (src/domain/orders/orderStatus.ts).
+ */
+export const orderStates = ['cart', ...placedOrderStatuses] as const
 export type OrderState = (typeof orderStates)[number]
 
 /**
@@ -46,6 +50,8 @@ export const Orders: CollectionConfig = {
     },
     { name: 'authorizedAt', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'lines', type: 'join', collection: 'order-lines', on: 'order' },
+    { name: 'deliveries', type: 'join', collection: 'deliveries', on: 'order' },
+    { name: 'events', type: 'join', collection: 'order-events', on: 'order', defaultSort: 'at' },
     {
       type: 'collapsible',
       label: 'As placed',

@@ -98,7 +98,8 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
     if (problem) alertRef.current?.focus()
   }, [problem])
 
-  const placed = order?.status === 'placed'
+  // Just placed, or worked on by the house since (issue 33): anything but a cart.
+  const placed = !!order && order.status !== 'cart'
   useEffect(() => {
     if (placed) successRef.current?.focus()
   }, [placed])
@@ -186,7 +187,7 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
     </>
   )
 
-  if (order?.status === 'placed') {
+  if (placed) {
     return withStatus(
       <section className={styles.success} aria-labelledby="cart-success">
         <h2 id="cart-success" ref={successRef} tabIndex={-1}>

@@ -2,8 +2,11 @@ import type { Payload } from 'payload'
 import { logger } from '@/server/log/logger'
 
 export type MailMessage = { to: string; subject: string; html: string; text: string; replyTo?: string }
-/** A mail that goes out only if this order was placed at this instant (checked when the job runs). */
-export type PlacedOrderCondition = { order: number; placedAt: string }
+/**
+ * A mail that goes out only if this order was placed at this instant, or only if the order's move
+ * with this key was committed (checked when the job runs).
+ */
+export type PlacedOrderCondition = { order: number; placedAt: string } | { orderEvent: string }
 
 /**
  * Stores the message as a job, then tries it at once without making the caller wait. If sending
@@ -41,7 +44,7 @@ export async function holdMail(payload: Payload, messages: MailMessage[], condit
     const job = await payload.jobs.queue({
       task: 'sendMail',
       queue: 'mail',
-      input: { ...message, onlyIfOrder: condition.order, onlyIfPlacedAt: condition.placedAt },
+      input: { ...message, ...('orderEvent' in condition ? { onlyIfOrderEvent: condition.orderEvent } : { onlyIfOrder: condition.order, onlyIfPlacedAt: condition.placedAt }) },
       waitUntil,
       overrideAccess: true,
     })

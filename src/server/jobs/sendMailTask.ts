@@ -15,7 +15,14 @@ export function jobMessageId(id: number | string, createdAt: string, from = 'ser
 async function orderPlacedAt(payload: Payload, id: number, placedAt: string | null | undefined): Promise<boolean> {
   const { docs } = await payload.find({ collection: 'orders', where: { id: { equals: id } }, depth: 0, limit: 1, overrideAccess: true })
   const order = docs[0]
-  return !!order && order.status === 'placed' && !!order.placedAt && !!placedAt && new Date(order.placedAt).getTime() === new Date(placedAt).getTime()
+  // Placed and perhaps worked on since (issue 33): any status but the cart's.
+  return !!order && order.status !== 'cart' && !!order.placedAt && !!placedAt && new Date(order.placedAt).getTime() === new Date(placedAt).getTime()
+}
+
+/** Whether an order's move with this key was committed (its history entry exists). */
+async function orderEventExists(payload: Payload, key: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'order-events', where: { key: { equals: key } }, overrideAccess: true })
+  return totalDocs > 0
 }
 
 /**
@@ -35,9 +42,12 @@ export const sendMailTask: TaskConfig<'sendMail'> = {
     // A held mail (holdMail): sent only if this order was placed at this instant.
     { name: 'onlyIfOrder', type: 'number' },
     { name: 'onlyIfPlacedAt', type: 'text' },
+    // A held mail of an order's move (issue 33): sent only if the move's history entry was written.
+    { name: 'onlyIfOrderEvent', type: 'text' },
   ],
   outputSchema: [],
   handler: async ({ input, job, req }) => {
+    if (input.onlyIfOrderEvent && !(await orderEventExists(req.payload, input.onlyIfOrderEvent))) return { output: {} }
     if (input.onlyIfOrder != null && !(await orderPlacedAt(req.payload, input.onlyIfOrder, input.onlyIfPlacedAt))) return { output: {} }
     const messageId = jobMessageId(job.id, job.createdAt, process.env.MAIL_FROM)
     await req.payload.sendEmail({ to: input.to, subject: input.subject, html: input.html, text: input.text, replyTo: input.replyTo ?? undefined, messageId })

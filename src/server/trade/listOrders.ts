@@ -37,7 +37,7 @@ export async function getOrder(payload: Payload, request: Request): Promise<Resp
   const { docs } = await payload.find({
     collection: 'orders',
     where: {
-      and: [{ id: { equals: id } }, { store: { equals: session.store.id } }, { or: [{ status: { equals: 'placed' } }, { user: { equals: session.user.id } }] }],
+      and: [{ id: { equals: id } }, { store: { equals: session.store.id } }, { or: [{ status: { not_equals: 'cart' } }, { user: { equals: session.user.id } }] }],
     },
     limit: 1,
     depth: 0,
@@ -46,6 +46,6 @@ export async function getOrder(payload: Payload, request: Request): Promise<Resp
   const order = docs[0]
   if (!order) return json({ detail: 'Not found.' }, 404)
   const locale = answerLocale(request, session)
-  if (order.status === 'placed') return placedOrderAnswer(payload, order, locale)
+  if (order.status !== 'cart') return placedOrderAnswer(payload, order, locale)
   return json(cartView(await loadCartState(payload, order, locale)))
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Order, OrderLine } from '@/payload-types'
-import type { CartView, OrderAddress, OrderLineView, PlacedOrderView, ShippingMethodView } from '@/contracts/order'
+import type { CartView, DeliveryView, OrderAddress, OrderLineView, PlacedOrderView, ShippingMethodView } from '@/contracts/order'
+import { lineStatusOf, type PlacedOrderStatus } from '@/domain/orders/orderStatus'
 import type { ProductType } from '@/domain/productFilters'
 import type { Currency } from '@/domain/trade/currencies'
 import { formatAmount } from '@/domain/trade/formatAmount'
@@ -24,7 +25,7 @@ function productOf(line: OrderLine, group: ProductGroup | null): OrderLineView['
   }
 }
 
-function lineView(line: OrderLine, group: ProductGroup | null, available: boolean): OrderLineView {
+function lineView(line: OrderLine, group: ProductGroup | null, available: boolean, placed: boolean): OrderLineView {
   const view = lineItemView(line, formatAmount)
   return {
     ...view,
@@ -34,6 +35,9 @@ function lineView(line: OrderLine, group: ProductGroup | null, available: boolea
     options: view.engraving ? [view.engraving] : [],
     available,
     estimated_delivery: line.estimatedDelivery ?? null,
+    // A cart's lines have no progress yet; a placed line without one (placed before issue 33) is as placed.
+    status: placed ? lineStatusOf(line.status) : null,
+    cancel_reason: line.cancelReason ?? null,
   }
 }
 
@@ -72,20 +76,29 @@ export function cartView(state: CartState): CartView {
       },
     ],
     weight_grams: state.weightGrams,
-    line_items: state.lines.map(({ line, group, priced }) => lineView(line, group, priced !== null)),
+    line_items: state.lines.map(({ line, group, priced }) => lineView(line, group, priced !== null, false)),
     line_count: state.lines.length,
     ...money(currency, { items: state.itemsAmount, shipping: state.shippingAmount, total: state.totalAmount }),
   }
 }
 
-/** A placed order as it was agreed: the amounts, addresses and terms written when it was placed. */
-export function placedOrderView(order: Order, lines: OrderLine[], groups: ReadonlyMap<string, ProductGroup>): PlacedOrderView {
+/**
+ * A placed order as it was agreed (the amounts, addresses and terms written when it was placed) and
+ * as the house works it: the status of the order and of each line, and what was shipped.
+ */
+export function placedOrderView(
+  order: Order,
+  lines: OrderLine[],
+  groups: ReadonlyMap<string, ProductGroup>,
+  deliveries: DeliveryView[] = [],
+): PlacedOrderView {
   const currency = order.currency as Currency
   const groupOf = (line: OrderLine) => groups.get(String((line.metadata as { article_group_id?: unknown })?.article_group_id ?? '')) ?? null
   return {
     id: order.id,
     // Only placed orders come here (placedOrders.ts).
-    status: 'placed',
+    status: order.status as PlacedOrderStatus,
+    deliveries,
     number: order.orderNumber ?? null,
     currency,
     authorized: true,
@@ -101,7 +114,7 @@ export function placedOrderView(order: Order, lines: OrderLine[], groups: Readon
       },
     ],
     weight_grams: order.weightGrams ?? 0,
-    line_items: lines.map((line) => lineView(line, groupOf(line), true)),
+    line_items: lines.map((line) => lineView(line, groupOf(line), true, true)),
     line_count: lines.length,
     ...money(currency, { items: order.itemsAmount ?? 0, shipping: order.shippingAmount ?? 0, total: order.totalAmount ?? 0 }),
   }

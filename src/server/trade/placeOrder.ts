@@ -120,7 +120,7 @@ function placementStatements(payload: Payload, plan: Plan) {
     ...plan.lines.map((l) =>
       db
         .update(lines)
-        .set({ unitAmount: l.unitAmount, totalAmount: l.totalAmount, estimatedDelivery: l.estimatedDelivery, updatedAt: plan.placedAt })
+        .set({ status: 'placed', unitAmount: l.unitAmount, totalAmount: l.totalAmount, estimatedDelivery: l.estimatedDelivery, updatedAt: plan.placedAt })
         .where(and(eq(lines.id, l.id), eq(lines.order, plan.orderId), sql`${orderStatus} = 'placed'`)),
     ),
     ...(numberLines.length
@@ -184,7 +184,7 @@ export type PlacementResult = { placed: true; order: Order } | { placed: false; 
  * one, taken again (mails and all) when a placement of another order committed it first.
  */
 export async function placeOrder(payload: Payload, order: Order, language: UrlLocale, confirm?: Confirmation): Promise<PlacementResult> {
-  if (order.status === 'placed') return { placed: false, order }
+  if (order.status !== 'cart') return { placed: false, order }
   if (!order.authorizedAt) return { refused: { code: 'not-authorized', status: 409, detail: 'Authorize the order (_authorize) before placing it.' } }
   const state = await loadCartState(payload, order, language)
   const refusal = placementCheck(state)
@@ -218,7 +218,7 @@ export async function placeOrder(payload: Payload, order: Order, language: UrlLo
     else await held?.discard()
     const stored = await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })
     if (claimed.length) return { placed: true, order: stored }
-    if (stored.status === 'placed') return { placed: false, order: stored }
+    if (stored.status !== 'cart') return { placed: false, order: stored }
     const taken = await linesWithoutTheirNumber(payload, order.id, plan.numbers)
     if (taken.length) return { refused: numberTaken(taken) }
     return { refused: { code: 'cart-changed', status: 409, detail: 'The cart changed while the order was being placed; review it and order again.' } }

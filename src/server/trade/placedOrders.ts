@@ -7,6 +7,7 @@ import { json } from '@/server/http/drf'
 import { orderLines } from '@/server/trade/cartState'
 import { shopCatalogue } from '@/server/trade/catalogue'
 import { placedOrderView } from '@/server/trade/orderView'
+import { deliveriesOf } from '@/server/orders/deliveryViews'
 
 /** The groups of a currency by uuid, for the names and pictures of placed lines. */
 async function groupsByUuid(payload: Payload, currency: Currency, locale: UrlLocale) {
@@ -14,17 +15,26 @@ async function groupsByUuid(payload: Payload, currency: Currency, locale: UrlLoc
   return new Map(groups.map((g) => [g.uuid, g]))
 }
 
+/** A placed order as its answers show it, with its deliveries. */
+export async function placedOrderOf(payload: Payload, order: Order, locale: UrlLocale) {
+  const [lines, groups, deliveries] = await Promise.all([
+    orderLines(payload, order.id),
+    groupsByUuid(payload, order.currency as Currency, locale),
+    deliveriesOf(payload, [order.id]),
+  ])
+  return placedOrderView(order, lines, groups, deliveries.get(order.id) ?? [])
+}
+
 /** A placed order's answer. */
 export async function placedOrderAnswer(payload: Payload, order: Order, locale: UrlLocale): Promise<Response> {
-  const lines = await orderLines(payload, order.id)
-  return json(placedOrderView(order, lines, await groupsByUuid(payload, order.currency as Currency, locale)))
+  return json(await placedOrderOf(payload, order, locale))
 }
 
 /** The store's placed orders, newest first, each with its lines (one query for all lines). */
 export async function placedOrdersOf(payload: Payload, storeId: number | string, locale: UrlLocale, page: number, perPage: number) {
   const found = await payload.find({
     collection: 'orders',
-    where: { and: [{ store: { equals: storeId } }, { status: { equals: 'placed' } }] },
+    where: { and: [{ store: { equals: storeId } }, { status: { not_equals: 'cart' } }] },
     sort: ['-placedAt', '-id'],
     page,
     limit: perPage,
@@ -44,12 +54,13 @@ export async function placedOrdersOf(payload: Payload, storeId: number | string,
     : { docs: [] as OrderLine[] }
   const byOrder = new Map<number, OrderLine[]>()
   for (const line of lines) byOrder.set(Number(line.order), [...(byOrder.get(Number(line.order)) ?? []), line])
+  const deliveries = await deliveriesOf(payload, ids)
   const catalogues = new Map<string, Awaited<ReturnType<typeof groupsByUuid>>>()
   const results = []
   for (const order of found.docs) {
     let groups = catalogues.get(order.currency)
     if (!groups) catalogues.set(order.currency, (groups = await groupsByUuid(payload, order.currency as Currency, locale)))
-    results.push(placedOrderView(order, byOrder.get(order.id) ?? [], groups))
+    results.push(placedOrderView(order, byOrder.get(order.id) ?? [], groups, deliveries.get(order.id) ?? []))
   }
   return { results, count: found.totalDocs, page: found.page ?? page, per_page: perPage }
 }

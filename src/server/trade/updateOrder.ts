@@ -21,7 +21,7 @@ const notFound = () => json({ detail: 'Not found.' }, 404)
 
 /** `_authorize`: the cart is checked as placing will check it, and the store's acceptance of terms and amounts is recorded. */
 async function authorize(payload: Payload, order: Order, locale: UrlLocale): Promise<Response> {
-  if (order.status === 'placed') return placedOrderAnswer(payload, order, locale)
+  if (order.status !== 'cart') return placedOrderAnswer(payload, order, locale)
   const state = await loadCartState(payload, order, locale)
   const refusal = placementCheck(state)
   if (refusal) return json(refusalBody(refusal), refusal.status)
