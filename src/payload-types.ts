@@ -4695,6 +4695,7 @@ export interface TaskSendMail {
     replyTo?: string | null;
     onlyIfOrder?: number | null;
     onlyIfPlacedAt?: string | null;
+    onlyIfOrderEvent?: string | null;
   };
   output?: unknown;
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { orderEventTypes } from '@/domain/orders/orderEvents'
+import { moveRefusalCodes } from '@/domain/orders/moveRefusals'
 import { lineStatuses, placedOrderStatuses } from '@/domain/orders/orderStatus'
 import { metaTypes } from '@/domain/trade/metaTypes'
 import { orderTypes } from '@/domain/trade/orderTypes'
@@ -141,6 +143,33 @@ export const placedOrder = z
 
 export const order = z.union([cart, placedOrder])
 
+/** A move in an order's history (issue 33). */
+export const orderEvent = z.strictObject({
+  type: z.enum(orderEventTypes),
+  at: instant,
+  by: z.string().nullable().describe('Who moved it: a staff e-mail or the store user.'),
+  data: z.record(z.string(), z.unknown()).describe("The move's lines and what it set (days, serial numbers, carrier, reason)."),
+})
+
+/** The order as the house's API answers it: the jeweller's view plus the house's fields. */
+export const houseOrder = placedOrder
+  .extend({
+    store: named.describe('The ordering store (billing address).'),
+    ordered_by: z.strictObject({ id: dbId, email: z.string() }).describe('The user who placed the order, whom every move mails.'),
+    history: z.array(orderEvent).describe("The order's moves, oldest first."),
+  })
+  .describe("A placed order as the jeweller's GET commerce/orders/{id}/ answers it, plus the house's fields.")
+
+/** GET house/orders/: a page of placed orders, newest first. */
+export const houseOrdersPage = z.strictObject({
+  results: z.array(houseOrder),
+  count: z.int(),
+  next: z.string().nullable().describe('The next page (path and query), null on the last.'),
+})
+
+/** A move the order's state does not allow, or an order changed meanwhile: nothing was written. */
+export const moveRefusal = z.strictObject({ detail: z.string(), code: z.enum(moveRefusalCodes), lines: z.array(dbId).optional() })
+
 /** GET orders/: a page of the store's placed orders. */
 export const ordersPage = z.strictObject({ results: z.array(placedOrder), count: z.int(), page: z.int(), per_page: z.int() })
 
@@ -154,6 +183,8 @@ export type OrderLineView = z.infer<typeof orderLine>
 export type CartView = z.infer<typeof cart>
 export type PlacedOrderView = z.infer<typeof placedOrder>
 export type DeliveryView = z.infer<typeof delivery>
+export type HouseOrderView = z.infer<typeof houseOrder>
+export type OrderEventView = z.infer<typeof orderEvent>
 export type OrderView = z.infer<typeof order>
 export type OrdersPage = z.infer<typeof ordersPage>
 export type PlacementRefusalBody = z.infer<typeof placementRefusal>

@@ -44,7 +44,10 @@ export async function holdMail(payload: Payload, messages: MailMessage[], condit
     const job = await payload.jobs.queue({
       task: 'sendMail',
       queue: 'mail',
-      input: { ...message, ...('orderEvent' in condition ? { onlyIfOrderEvent: condition.orderEvent } : { onlyIfOrder: condition.order, onlyIfPlacedAt: condition.placedAt }) },
+      input: {
+        ...message,
+        ...('orderEvent' in condition ? { onlyIfOrderEvent: condition.orderEvent } : { onlyIfOrder: condition.order, onlyIfPlacedAt: condition.placedAt }),
+      },
       waitUntil,
       overrideAccess: true,
     })

@@ -86,12 +86,7 @@ export function cartView(state: CartState): CartView {
  * A placed order as it was agreed (the amounts, addresses and terms written when it was placed) and
  * as the house works it: the status of the order and of each line, and what was shipped.
  */
-export function placedOrderView(
-  order: Order,
-  lines: OrderLine[],
-  groups: ReadonlyMap<string, ProductGroup>,
-  deliveries: DeliveryView[] = [],
-): PlacedOrderView {
+export function placedOrderView(order: Order, lines: OrderLine[], groups: ReadonlyMap<string, ProductGroup>, deliveries: DeliveryView[] = []): PlacedOrderView {
   const currency = order.currency as Currency
   const groupOf = (line: OrderLine) => groups.get(String((line.metadata as { article_group_id?: unknown })?.article_group_id ?? '')) ?? null
   return {

@@ -1,0 +1,257 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { POST as addLine } from '@/app/api/v1/commerce/line_items/route'
+import { POST as jewellerCancel } from '@/app/api/v1/commerce/orders/[id]/cancel/route'
+import { GET as getOrder, PATCH as patchOrder } from '@/app/api/v1/commerce/orders/[id]/route'
+import { GET as current } from '@/app/api/v1/commerce/orders/current/route'
+import { POST as cancelRoute } from '@/app/api/v1/house/orders/[id]/cancel/route'
+import { POST as confirmRoute } from '@/app/api/v1/house/orders/[id]/confirm/route'
+import { POST as productionRoute } from '@/app/api/v1/house/orders/[id]/production/route'
+import { GET as houseOrder } from '@/app/api/v1/house/orders/[id]/route'
+import { POST as shipmentsRoute } from '@/app/api/v1/house/orders/[id]/shipments/route'
+import { GET as houseOrders } from '@/app/api/v1/house/orders/route'
+import { addDays, calendarDayIn } from '@/domain/trade/calendarDay'
+import { flushMail } from '@/server/jobs/queueMail'
+import { resetAllLimits } from '@/server/rateLimit/limiter'
+import { stopSearchIndex } from '@/server/search/searchService'
+import { call, mailsTo } from '../support/api'
+import { describeDb, testPayload } from '../support/payload'
+import { bearer, commerceToken, orderMailHouse, type TradeHouse } from '../support/trade'
+
+type Handler = (request: Request) => Promise<Response>
+type Line = { id: number; status: string; estimated_delivery: string | null; full_code: string }
+type Delivery = { id: number; carrier: string | null; tracking_number: string | null; lines: { id: number; serial_numbers: string[] }[] }
+
+// Issue 33: the house works a placed order through its ERP API (staff API key or staff session):
+// confirm with a day, produce, ship in deliveries with one serial number per piece; a move that
+// does not fit is 409 and writes nothing; the jeweller may cancel a line before it is confirmed;
+// every move mails the ordering user.
+describeDb('order desk: the house works its orders', () => {
+  let payload: Payload
+  let house: TradeHouse
+  let eur: Record<string, string>
+  const brandKey = 'b7c1d2e3-erp-key-of-the-brand-desk-0001'
+  const editorKey = 'e0d1c2b3-key-of-an-editor-not-allowed-02'
+  const erp = { authorization: `admins API-Key ${brandKey}` }
+  let orderId: number
+  let lines: Line[]
+  const today = calendarDayIn(new Date())
+  const day = addDays(today, 21)
+
+  beforeAll(async () => {
+    payload = await testPayload()
+    ;({ house, eur } = await orderMailHouse(payload))
+    const staff = async (email: string, role: string, apiKey: string) =>
+      payload.create({
+        collection: 'admins',
+        data: { email, password: 'Werkbank-Auftrag-2026!', role, enableAPIKey: true, apiKey } as never,
+        overrideAccess: true,
+      })
+    await staff('desk@maison.test', 'brand', brandKey)
+    await staff('editor@maison.test', 'editor', editorKey)
+    // The jeweller orders four rings (each its own line), authorizes and places.
+    for (const [metalColor, length] of [
+      ['WG', 54],
+      ['WG', 56],
+      ['WG', 58],
+      ['GG', 56],
+    ] as const) {
+      const added = await call(
+        addLine,
+        'POST',
+        '/api/v1/commerce/line_items/',
+        {
+          article_group_id: house.groups.ring.uuid,
+          quantity: 1,
+          selection: { metalColor, alloy: metalColor === 'WG' ? 'white_gold' : 'yellow_gold', length, orderType: 'nocommission' },
+        },
+        eur,
+      )
+      expect(added.status, JSON.stringify(added.body)).toBe(201)
+    }
+    const cart = (await call(current, 'GET', '/api/v1/commerce/orders/current/', undefined, eur)).body
+    expect((await call(patchOrder, 'PATCH', `/api/v1/commerce/orders/${cart.id}/`, { _authorize: true }, eur)).status).toBe(200)
+    const placed = await call(patchOrder, 'PATCH', `/api/v1/commerce/orders/${cart.id}/`, { _place: true }, eur)
+    expect(placed.body).toMatchObject({ status: 'placed' })
+    orderId = cart.id
+    lines = placed.body.line_items
+    expect(lines.map((l) => l.status)).toEqual(['placed', 'placed', 'placed', 'placed'])
+  })
+  beforeEach(() => resetAllLimits())
+  afterAll(async () => {
+    await flushMail()
+    stopSearchIndex()
+  })
+
+  const post = (handler: Handler, move: string, body: unknown, headers: Record<string, string> = erp) =>
+    call(handler, 'POST', `/api/v1/house/orders/${orderId}/${move}/`, body, headers)
+  /** What a refused move must leave untouched: the order, its lines, deliveries, pieces and history. */
+  const written = async () => ({
+    order: await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true }),
+    lines: (await payload.find({ collection: 'order-lines', where: { order: { equals: orderId } }, sort: 'id', depth: 0, overrideAccess: true })).docs,
+    deliveries: (await payload.count({ collection: 'deliveries', overrideAccess: true })).totalDocs,
+    pieces: (await payload.count({ collection: 'pieces', overrideAccess: true })).totalDocs,
+    events: (await payload.count({ collection: 'order-events', overrideAccess: true })).totalDocs,
+  })
+  const refusedWithoutWriting = async (send: () => Promise<{ status: number; body: { code?: string } }>, status: number, code: string) => {
+    const before = await written()
+    const answer = await send()
+    expect(answer.status, JSON.stringify(answer.body)).toBe(status)
+    expect(answer.body.code).toBe(code)
+    expect(await written()).toEqual(before)
+  }
+  const mailsAbout = (subject: RegExp) => mailsTo('jeweller@example.com').filter((m) => subject.test(m))
+
+  it('only brand staff and admins: 401 without credentials or with a site token, 403 for an editor', async () => {
+    expect((await call(houseOrders, 'GET', '/api/v1/house/orders/')).status).toBe(401)
+    expect((await call(houseOrders, 'GET', '/api/v1/house/orders/', undefined, eur)).status).toBe(401)
+    expect((await call(houseOrders, 'GET', '/api/v1/house/orders/', undefined, { authorization: `admins API-Key ${editorKey}` })).status).toBe(403)
+    expect((await call(houseOrders, 'GET', '/api/v1/house/orders/', undefined, { authorization: 'admins API-Key not-a-key' })).status).toBe(401)
+    expect((await post(confirmRoute, 'confirm', { lines: [{ id: lines[0]!.id, estimated_delivery: day }] }, {})).status).toBe(401)
+  })
+
+  it('lists placed orders with the house fields, filtered by status', async () => {
+    const list = await call(houseOrders, 'GET', '/api/v1/house/orders/?status=placed&page=1', undefined, erp)
+    expect(list.status, JSON.stringify(list.body)).toBe(200)
+    expect(list.body).toMatchObject({ count: 1, next: null })
+    expect(list.body.results[0]).toMatchObject({
+      id: orderId,
+      status: 'placed',
+      store: { id: house.stores.munich, name: 'Juwelier muenchen' },
+      ordered_by: { email: 'jeweller@example.com' },
+      deliveries: [],
+      history: [],
+    })
+    expect((await call(houseOrders, 'GET', '/api/v1/house/orders/?status=shipped', undefined, erp)).body.count).toBe(0)
+    expect((await call(houseOrders, 'GET', '/api/v1/house/orders/?status=lost', undefined, erp)).status).toBe(400)
+  })
+
+  it('the jeweller cancels a line before it is confirmed, not after', async () => {
+    const cancelled = await call(
+      jewellerCancel,
+      'POST',
+      `/api/v1/commerce/orders/${orderId}/cancel/`,
+      { lines: [lines[3]!.id], reason: 'Kundin verzichtet' },
+      eur,
+    )
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200)
+    expect(cancelled.body.line_items[3]).toMatchObject({ status: 'cancelled', cancel_reason: 'Kundin verzichtet' })
+    expect(cancelled.body.status).toBe('placed')
+    // Another store's token does not find the order.
+    const tokyo = bearer(await commerceToken(payload, house.users.tokyo, house.stores.tokyo, 'JPY'))
+    expect((await call(jewellerCancel, 'POST', `/api/v1/commerce/orders/${orderId}/cancel/`, { lines: [lines[0]!.id] }, tokyo)).status).toBe(404)
+  })
+
+  it('confirms lines with a delivery day; a day in the past is 400, a cancelled line 409, and neither writes', async () => {
+    await refusedWithoutWriting(
+      () => post(confirmRoute, 'confirm', { lines: [{ id: lines[0]!.id, estimated_delivery: addDays(today, -1) }] }),
+      400,
+      'date-in-past',
+    )
+    await refusedWithoutWriting(() => post(confirmRoute, 'confirm', { lines: [{ id: lines[3]!.id, estimated_delivery: day }] }), 409, 'move-not-allowed')
+    await refusedWithoutWriting(() => post(confirmRoute, 'confirm', { lines: [{ id: 999999, estimated_delivery: day }] }), 400, 'unknown-line')
+    const confirmed = await post(confirmRoute, 'confirm', { lines: lines.slice(0, 3).map((l) => ({ id: l.id, estimated_delivery: day })) })
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200)
+    expect(confirmed.body.status).toBe('confirmed')
+    expect(confirmed.body.line_items.map((l: Line) => [l.status, l.estimated_delivery])).toEqual([
+      ['confirmed', day],
+      ['confirmed', day],
+      ['confirmed', day],
+      ['cancelled', lines[3]!.estimated_delivery],
+    ])
+    expect(confirmed.body.history.map((e: { type: string }) => e.type)).toEqual(['cancelled', 'confirmed'])
+    // Now confirmed, the jeweller can no longer cancel it.
+    const late = await call(jewellerCancel, 'POST', `/api/v1/commerce/orders/${orderId}/cancel/`, { lines: [lines[0]!.id] }, eur)
+    expect(late.status).toBe(409)
+    expect(late.body.code).toBe('move-not-allowed')
+  })
+
+  it('puts confirmed lines into production, once', async () => {
+    const produced = await post(productionRoute, 'production', { lines: lines.slice(0, 3).map((l) => l.id) })
+    expect(produced.status, JSON.stringify(produced.body)).toBe(200)
+    expect(produced.body.status).toBe('in_production')
+    await refusedWithoutWriting(() => post(productionRoute, 'production', { lines: [lines[0]!.id] }), 409, 'move-not-allowed')
+  })
+
+  it('ships in two deliveries with one serial per piece; every misfit is 409 and writes nothing', async () => {
+    const [a, b, c, d] = lines as [Line, Line, Line, Line]
+    await refusedWithoutWriting(() => post(shipmentsRoute, 'shipments', { lines: [{ id: d.id, serial_numbers: ['AU-0001'] }] }), 409, 'move-not-allowed')
+    await refusedWithoutWriting(
+      () => post(shipmentsRoute, 'shipments', { lines: [{ id: a.id, serial_numbers: ['AU-0001', 'AU-0002'] }] }),
+      409,
+      'too-many-serials',
+    )
+    await refusedWithoutWriting(
+      () =>
+        post(shipmentsRoute, 'shipments', {
+          lines: [
+            { id: a.id, serial_numbers: ['AU-0001'] },
+            { id: b.id, serial_numbers: ['AU-0001'] },
+          ],
+        }),
+      409,
+      'serial-repeated',
+    )
+    expect((await post(shipmentsRoute, 'shipments', { lines: [{ id: a.id, serial_numbers: ['AU 1'] }] })).status).toBe(400)
+
+    const first = await post(shipmentsRoute, 'shipments', {
+      lines: [
+        { id: a.id, serial_numbers: ['AU-0001'] },
+        { id: b.id, serial_numbers: ['AU-0002'] },
+      ],
+      carrier: 'Ferrari Group',
+      tracking_number: 'FG-123456',
+    })
+    expect(first.status, JSON.stringify(first.body)).toBe(201)
+    // Line c is still being made: the order is as far as its least advanced line.
+    expect(first.body.status).toBe('in_production')
+    expect(first.body.line_items.map((l: Line) => l.status)).toEqual(['shipped', 'shipped', 'in_production', 'cancelled'])
+    expect(first.body.deliveries).toMatchObject([
+      {
+        carrier: 'Ferrari Group',
+        tracking_number: 'FG-123456',
+        lines: [
+          { id: a.id, serial_numbers: ['AU-0001'] },
+          { id: b.id, serial_numbers: ['AU-0002'] },
+        ],
+      },
+    ])
+    // A shipped line ships no more; a serial number is the house's once.
+    await refusedWithoutWriting(() => post(shipmentsRoute, 'shipments', { lines: [{ id: a.id, serial_numbers: ['AU-0009'] }] }), 409, 'move-not-allowed')
+    await refusedWithoutWriting(() => post(shipmentsRoute, 'shipments', { lines: [{ id: c.id, serial_numbers: ['AU-0002'] }] }), 409, 'serial-taken')
+    // Nor can a line with a piece on its way be cancelled.
+    await refusedWithoutWriting(() => post(cancelRoute, 'cancel', { lines: [a.id], reason: 'zu spät' }), 409, 'move-not-allowed')
+
+    const second = await post(shipmentsRoute, 'shipments', { lines: [{ id: c.id, serial_numbers: ['AU-0003'] }] })
+    expect(second.status, JSON.stringify(second.body)).toBe(201)
+    expect(second.body.status).toBe('shipped')
+    expect(second.body.deliveries.map((x: Delivery) => x.lines.flatMap((l) => l.serial_numbers))).toEqual([['AU-0001', 'AU-0002'], ['AU-0003']])
+    expect(second.body.deliveries[1]).toMatchObject({ carrier: null, tracking_number: null })
+
+    // The jeweller's own view of the order shows the same.
+    const mine = await call(getOrder, 'GET', `/api/v1/commerce/orders/${orderId}/`, undefined, eur)
+    expect(mine.body).toMatchObject({ status: 'shipped', deliveries: second.body.deliveries })
+    expect(mine.body.history).toBeUndefined()
+    const one = await call(houseOrder, 'GET', `/api/v1/house/orders/${orderId}/`, undefined, erp)
+    expect(one.body.history.map((e: { type: string }) => e.type)).toEqual(['cancelled', 'confirmed', 'in_production', 'shipped', 'shipped'])
+  })
+
+  it('a staff session works too, but its cookie not from another site', async () => {
+    const { token } = await payload.login({ collection: 'admins', data: { email: 'desk@maison.test', password: 'Werkbank-Auftrag-2026!' } })
+    const cookie = { cookie: `payload-token=${token}` }
+    expect((await call(houseOrders, 'GET', '/api/v1/house/orders/', undefined, cookie)).status).toBe(200)
+    const foreign = await post(cancelRoute, 'cancel', { lines: [lines[0]!.id] }, { ...cookie, origin: 'https://evil.example' })
+    expect(foreign.status).toBe(403)
+  })
+
+  it('every move mailed the ordering jeweller, in German (their language)', async () => {
+    await flushMail()
+    expect(mailsAbout(/Subject: .*storniert/)).toHaveLength(1)
+    expect(mailsAbout(/Subject: .*best=C3=A4tigt|Subject: .*bestätigt/)).toHaveLength(1)
+    expect(mailsAbout(/Subject: .*in Fertigung/)).toHaveLength(1)
+    const shipped = mailsAbout(/Subject: .*versandt/)
+    expect(shipped).toHaveLength(2)
+    expect(shipped.join('\n')).toMatch(/AU-0001/)
+    expect(shipped.join('\n')).toMatch(/FG-123456/)
+  })
+})
