@@ -24,7 +24,10 @@ export const confirmBody = z.object({
     .array(
       z.object({
         id: lineId,
-        estimated_delivery: z.string({ error: drfText.required }).refine(isCalendarDay, 'A calendar day, YYYY-MM-DD.'),
+        estimated_delivery: z
+          .string({ error: drfText.required })
+          .regex(/^\d{4}-\d{2}-\d{2}$/, 'A calendar day, YYYY-MM-DD.')
+          .refine(isCalendarDay, 'A calendar day, YYYY-MM-DD.'),
       }),
       { error: 'Send a list of lines.' },
     )

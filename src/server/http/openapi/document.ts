@@ -86,6 +86,7 @@ const security: Record<Access, Record<string, string[]>[]> = {
   account: [{ accountBearer: [] }, { accountCookie: [] }],
   'account-optional': [{}, { accountBearer: [] }, { accountCookie: [] }],
   commerce: [{ commerceBearer: [] }, { commerceCookie: [] }],
+  staff: [{ staffApiKey: [] }, { staffCookie: [] }],
 }
 
 function response(spec: ResponseSpec) {
@@ -192,6 +193,7 @@ const tags = [
   { name: 'accounts', description: 'Registration, sign-in (JWT), the own profile.' },
   { name: 'commerce', description: 'The trade shop of a store: catalogue, cart, orders (commerce token).' },
   { name: 'portal', description: "The retailer portal: stock, sales, open orders, the stores' users." },
+  { name: 'house', description: "The house's order desk for its ERP: confirm, produce, ship and cancel placed orders (staff API key)." },
   { name: 'forms', description: 'Contact, appointment and newsletter forms.' },
   { name: 'cms', description: 'The content delivery API of the CMS (Storyblok-compatible).' },
   { name: 'locator', description: 'The store locator: places, postal codes, stores nearby.' },
@@ -236,6 +238,18 @@ export function openApiDocument(serverUrl: string) {
           description: 'A commerce token of POST /api/v1/locations/{id}/commerce/authenticate/.',
         },
         commerceCookie: { type: 'apiKey', in: 'cookie', name: COMMERCE_COOKIE, description: 'The commerce cookie set with the commerce token.' },
+        staffApiKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: "A staff member's API key (brand staff or admin), enabled in the back office: `Authorization: admins API-Key <key>`.",
+        },
+        staffCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'payload-token',
+          description: "The back office's session cookie; changes need a same-origin `Origin`.",
+        },
       },
     },
   }

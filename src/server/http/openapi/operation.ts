@@ -7,10 +7,13 @@ import { z } from 'zod'
  */
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
-/** Who may call: nobody in particular, an account (JWT or the site's cookie), or a store's commerce session. */
-export type Access = 'public' | 'account' | 'account-optional' | 'commerce'
+/**
+ * Who may call: nobody in particular, an account (JWT or the site's cookie), a store's commerce
+ * session, or the house's staff (an API key or the back office's session).
+ */
+export type Access = 'public' | 'account' | 'account-optional' | 'commerce' | 'staff'
 
-export type Tag = 'accounts' | 'commerce' | 'portal' | 'forms' | 'cms' | 'locator' | 'site' | 'careers' | 'reference'
+export type Tag = 'accounts' | 'commerce' | 'portal' | 'house' | 'forms' | 'cms' | 'locator' | 'site' | 'careers' | 'reference'
 
 export type ResponseSpec = {
   description: string

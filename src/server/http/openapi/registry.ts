@@ -3,6 +3,7 @@ import { accountOperations } from '@/server/http/openapi/operations/accounts'
 import { commerceOperations } from '@/server/http/openapi/operations/commerce'
 import { contentOperations } from '@/server/http/openapi/operations/content'
 import { formOperations } from '@/server/http/openapi/operations/forms'
+import { houseOperations, jewellerCancelOperation } from '@/server/http/openapi/operations/house'
 import { nextOperations } from '@/server/http/openapi/operations/next'
 import { portalOperations } from '@/server/http/openapi/operations/portal'
 
@@ -13,7 +14,9 @@ import { portalOperations } from '@/server/http/openapi/operations/portal'
 export const operations: readonly Operation[] = [
   ...accountOperations,
   ...commerceOperations,
+  jewellerCancelOperation,
   ...portalOperations,
+  ...houseOperations,
   ...formOperations,
   ...contentOperations,
   ...nextOperations,

@@ -136,7 +136,14 @@ describe('the OpenAPI description of /api/v1', () => {
   it('serves the public origin, the security schemes and DRF error shapes', () => {
     expect(document.openapi).toBe('3.1.0')
     expect(document.servers).toEqual([{ url: 'https://maison.example' }])
-    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['accountBearer', 'accountCookie', 'commerceBearer', 'commerceCookie'])
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual([
+      'accountBearer',
+      'accountCookie',
+      'commerceBearer',
+      'commerceCookie',
+      'staffApiKey',
+      'staffCookie',
+    ])
     const login = document.paths['/api/v1/jwt/create/'].post as {
       requestBody: { content: Record<string, { schema: { required: string[] } }> }
       responses: Record<string, unknown>
@@ -145,6 +152,10 @@ describe('the OpenAPI description of /api/v1', () => {
     expect(login.responses['400']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/BadRequest' } } } })
     const me = document.paths['/api/v1/users/me/'].get as { security: unknown[] }
     expect(me.security).toEqual([{ accountBearer: [] }, { accountCookie: [] }])
+    // Issue 33: the house's order desk takes a staff API key or the back office's session.
+    const ship = document.paths['/api/v1/house/orders/{id}/shipments/'].post as { security: unknown[]; responses: Record<string, unknown> }
+    expect(ship.security).toEqual([{ staffApiKey: [] }, { staffCookie: [] }])
+    expect(Object.keys(ship.responses).sort()).toEqual(['201', '400', '401', '403', '404', '409'])
   })
 
   it('reads as a self-contained reference page in each language: every operation, no script, nothing remote', async () => {
