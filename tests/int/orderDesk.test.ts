@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { POST as addLine } from '@/app/api/v1/commerce/line_items/route'
 import { POST as jewellerCancel } from '@/app/api/v1/commerce/orders/[id]/cancel/route'
 import { GET as getOrder, PATCH as patchOrder } from '@/app/api/v1/commerce/orders/[id]/route'
@@ -10,12 +10,16 @@ import { POST as productionRoute } from '@/app/api/v1/house/orders/[id]/producti
 import { GET as houseOrder } from '@/app/api/v1/house/orders/[id]/route'
 import { POST as shipmentsRoute } from '@/app/api/v1/house/orders/[id]/shipments/route'
 import { GET as houseOrders } from '@/app/api/v1/house/orders/route'
+import { GET as itemHistory } from '@/app/api/v1/inventory/[id]/history/route'
+import { POST as itemActions } from '@/app/api/v1/inventory/actions/route'
+import { GET as inventory } from '@/app/api/v1/inventory/route'
 import { addDays, calendarDayIn } from '@/domain/trade/calendarDay'
 import { flushMail } from '@/server/jobs/queueMail'
 import { resetAllLimits } from '@/server/rateLimit/limiter'
 import { stopSearchIndex } from '@/server/search/searchService'
 import { call, mailsTo } from '../support/api'
 import { describeDb, testPayload } from '../support/payload'
+import { tokenOf } from '../support/portal'
 import { bearer, commerceToken, orderMailHouse, type TradeHouse } from '../support/trade'
 
 type Handler = (request: Request) => Promise<Response>
@@ -242,6 +246,103 @@ describeDb('order desk: the house works its orders', () => {
     expect((await call(houseOrders, 'GET', '/api/v1/house/orders/', undefined, cookie)).status).toBe(200)
     const foreign = await post(cancelRoute, 'cancel', { lines: [lines[0]!.id] }, { ...cookie, origin: 'https://evil.example' })
     expect(foreign.status).toBe(403)
+  })
+
+  describe('the store receives the pieces (sell-in)', () => {
+    let receiver: Record<string, string>
+    let bystander: Record<string, string>
+    const receive = (headers: Record<string, string>, ...serials: string[]) =>
+      call(
+        itemActions,
+        'POST',
+        '/api/v1/inventory/actions/',
+        serials.map((item_id) => ({ item_id, action: 'log_sell_in', parameters: {} })),
+        headers,
+      )
+    const items = async () => (await payload.find({ collection: 'inventory-items', depth: 0, pagination: false, overrideAccess: true })).docs
+
+    beforeAll(async () => {
+      const colleague = async (email: string, permissions: string[]) => {
+        const user = await payload.create({
+          collection: 'users',
+          data: { email, password: 'Goldfaden-1897', isActive: true, role: 'jeweller', language: 'DE', portal_locations: [house.stores.munich] } as never,
+          overrideAccess: true,
+          depth: 0,
+        })
+        await payload.create({
+          collection: 'location-users',
+          data: { user: user.id, location: house.stores.munich, permissions } as never,
+          overrideAccess: true,
+          depth: 0,
+        })
+        return tokenOf(payload, user)
+      }
+      receiver = await colleague('lager@example.com', ['inventory:log_article_sell_in', 'inventory:view_current', 'orders:view_open'])
+      bystander = await colleague('vitrine@example.com', ['inventory:view_current', 'orders:view_open'])
+    })
+
+    it('a colleague without inventory:log_article_sell_in cannot receive; nothing is written', async () => {
+      const refused = await receive(bystander, 'AU-0001')
+      expect(refused.status).toBe(400)
+      expect(refused.body).toEqual({ errors: [{ index: 0, errors: { action: ['You do not have permission to perform this action.'] } }] })
+      expect(await items()).toEqual([])
+      // Another store's user does not even learn that the serial exists.
+      const stranger = await receive(await tokenOf(payload, house.users.tokyo), 'AU-0001')
+      expect(stranger.body.errors[0].errors).toEqual({ item_id: ['Not found.'] })
+    })
+
+    it('receives pieces by serial: stock rows with the order line’s price and a sell-in history naming the receiver', async () => {
+      const [a, b] = lines as [Line, Line]
+      const got = await receive(receiver, 'AU-0001', 'AU-0002')
+      expect(got.status, JSON.stringify(got.body)).toBe(200)
+      const placedLine = await payload.findByID({ collection: 'order-lines', id: a.id, depth: 0, overrideAccess: true })
+      expect(got.body.results[0]).toMatchObject({
+        item_id: 'AU-0001',
+        action: 'log_sell_in',
+        item: {
+          serial_number: 'AU-0001',
+          article_number: a.full_code,
+          article_description_de: 'Herzstück Ring',
+          sell_in_price: placedLine.unitAmount,
+          sell_in_currency: 'EUR',
+          sell_in_date: today,
+          sell_out_date: null,
+          location: { id: house.stores.munich },
+        },
+      })
+      expect(got.body.results[1].item.article_number).toBe(b.full_code)
+      const history = await call(itemHistory, 'GET', '/api/v1/inventory/AU-0001/history/', undefined, receiver)
+      expect(history.status).toBe(200)
+      const lager = await payload.find({ collection: 'users', where: { email: { equals: 'lager@example.com' } }, depth: 0, overrideAccess: true })
+      expect(history.body).toMatchObject([
+        { type: 'sell_in_recorded', data: { user: lager.docs[0]!.id, sell_in_price: placedLine.unitAmount, currency: 'EUR' } },
+      ])
+      const stock = await call(inventory, 'GET', '/api/v1/inventory/?sell_out_date__isnull=true', undefined, receiver)
+      expect(stock.body.results.map((r: { serial_number: string }) => r.serial_number).sort()).toEqual(['AU-0001', 'AU-0002'])
+
+      // Both lines are delivered; the order waits for its last line.
+      const order = (await call(houseOrder, 'GET', `/api/v1/house/orders/${orderId}/`, undefined, erp)).body
+      expect(order.line_items.map((l: Line) => l.status)).toEqual(['delivered', 'delivered', 'shipped', 'cancelled'])
+      expect(order.status).toBe('shipped')
+      expect(order.history.at(-1)).toMatchObject({ type: 'received', by: 'lager@example.com', data: { serial_numbers: ['AU-0001', 'AU-0002'] } })
+    })
+
+    it('never receives a piece twice, not even two receipts at once', async () => {
+      const again = await receive(receiver, 'AU-0001')
+      expect(again.status).toBe(400)
+      expect(again.body.errors[0].errors).toEqual({ item_id: ['This piece has already been received.'] })
+      expect((await receive(receiver, 'AU-0003', 'AU-0003')).status).toBe(400)
+      expect((await receive(receiver, 'NO-SUCH-PIECE')).body.errors[0].errors).toEqual({ item_id: ['Not found.'] })
+
+      const both = await Promise.all([receive(receiver, 'AU-0003'), receive(receiver, 'AU-0003')])
+      expect(both.map((r) => r.status).sort()).toEqual([200, expect.any(Number)])
+      expect(both.filter((r) => r.status === 200)).toHaveLength(1)
+      expect((await items()).filter((i) => i.serialNumber === 'AU-0003')).toHaveLength(1)
+      expect((await payload.count({ collection: 'inventory-events', where: { type: { equals: 'sell_in_recorded' } }, overrideAccess: true })).totalDocs).toBe(3)
+      // The last line received: the order is delivered, in the jeweller's view too.
+      const mine = await call(getOrder, 'GET', `/api/v1/commerce/orders/${orderId}/`, undefined, eur)
+      expect(mine.body.status).toBe('delivered')
+    })
   })
 
   it('every move mailed the ordering jeweller, in German (their language)', async () => {

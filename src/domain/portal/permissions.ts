@@ -71,3 +71,9 @@ export const actionPermission: Record<Exclude<ItemAction, 'request_change'>, Por
   set_virtual_storage: 'inventory:manage_article_availability',
   set_client_note: 'inventory:manage_article_note',
 }
+
+/**
+ * Receiving a piece the house shipped into the store's stock (the action log_sell_in, issue 33),
+ * on the store the order was placed for.
+ */
+export const sellInPermission: PortalPermission = 'inventory:log_article_sell_in'

@@ -8,6 +8,7 @@ import type { MoveRefusalCode } from '@/domain/orders/moveRefusals'
 import { lineAfter, lineStatusOf, orderStatusOf, type LineStatus, type Mover, type OrderMove } from '@/domain/orders/orderStatus'
 import { calendarDayIn } from '@/domain/trade/calendarDay'
 import { drizzleOf, isPostgres, runAtomically, tableOf, type Drizzle } from '@/server/db/drizzle'
+import { uniqueStamp } from '@/server/db/uniqueStamp'
 import { logger } from '@/server/log/logger'
 import { holdMoveMail, type HeldMoveMail, type MoveMail } from '@/server/orders/moveMails'
 import { orderLines } from '@/server/trade/cartState'
@@ -31,8 +32,11 @@ const refuse = (status: 400 | 409, code: MoveRefusalCode, detail: string, lines?
   refused: { status, code, detail, ...(lines ? { lines } : {}) },
 })
 
-/** The order as read before a move: the raw stamp its write is conditioned on, its lines and their pieces. */
-type Snapshot = { order: Order; updatedAt: unknown; lines: OrderLine[]; shipped: Map<number, number> }
+/**
+ * The order as read before a move: the raw stamp its write is conditioned on, its lines, and per
+ * line how many pieces were shipped and how many of those the store received.
+ */
+export type Snapshot = { order: Order; updatedAt: unknown; lines: OrderLine[]; shipped: Map<number, number>; received: Map<number, number> }
 
 /** What a move writes beside the order's status and its history entry. */
 type LineChange = { status: LineStatus; estimatedDelivery?: string; cancelReason?: string | null; cancelledBy?: Mover }
@@ -42,18 +46,7 @@ type Planned = {
   event: { type: OrderEventType; data: Record<string, unknown> }
 }
 
-/**
- * The write time of a move, never the same twice in this process: the guard below tells "my move
- * happened" by the order carrying its stamp (and, on PostgreSQL, by this transaction having written
- * the row's version, which another process cannot share).
- */
-let lastStamp = 0
-function uniqueStamp(): string {
-  lastStamp = Math.max(Date.now(), lastStamp + 1)
-  return new Date(lastStamp).toISOString()
-}
-
-async function snapshotOf(payload: Payload, orderId: number): Promise<Snapshot | null> {
+export async function snapshotOf(payload: Payload, orderId: number): Promise<Snapshot | null> {
   const orders = tableOf(payload, 'orders')
   const [row] = (await drizzleOf(payload).select({ updatedAt: orders.updatedAt }).from(orders).where(eq(orders.id, orderId)).limit(1)) as {
     updatedAt: unknown
@@ -68,11 +61,16 @@ async function snapshotOf(payload: Payload, orderId: number): Promise<Snapshot |
     depth: 0,
     pagination: false,
     overrideAccess: true,
-    select: { line: true },
+    select: { line: true, receivedAt: true },
   })
   const shipped = new Map<number, number>()
-  for (const piece of pieces) shipped.set(Number(piece.line), (shipped.get(Number(piece.line)) ?? 0) + 1)
-  return { order, updatedAt: row.updatedAt, lines, shipped }
+  const received = new Map<number, number>()
+  for (const piece of pieces) {
+    const line = Number(piece.line)
+    shipped.set(line, (shipped.get(line) ?? 0) + 1)
+    if (piece.receivedAt) received.set(line, (received.get(line) ?? 0) + 1)
+  }
+  return { order, updatedAt: row.updatedAt, lines, shipped, received }
 }
 
 /** The lines a move names, each once and each of this order (else a 400 naming them). */
@@ -94,31 +92,43 @@ const notAllowed = (move: OrderMove, lines: OrderLine[]) =>
   )
 
 /**
- * The statements of a planned move, run as one transaction. The order's status and stamp are
- * written only while the order is as it was read; a guard then breaks the transaction (a NOT NULL
- * violation) when that write did not happen, so everything after it is written only by the move
- * that read the order last. A serial number taken meanwhile breaks it at the unique index.
+ * The first statements of any change to a placed order: its derived status and stamp, written only
+ * while the order is as it was read; then a guard that breaks the transaction (a NOT NULL
+ * violation) when that write did not happen (the stamp is another's, or on PostgreSQL another
+ * transaction wrote the row), so what follows is written only by the change that read the order last.
+ */
+export function orderLockStatements(payload: Payload, snapshot: Snapshot, status: string, stamp: string) {
+  const orders = tableOf(payload, 'orders')
+  const orderId = snapshot.order.id
+  // xmin is the 32-bit id of the transaction that wrote the row version; txid_current() carries an epoch above it.
+  const notMine = isPostgres(payload) ? sql`${orders}.xmin::text::bigint <> (txid_current() % 4294967296)` : undefined
+  return (db: Drizzle) => [
+    db
+      .update(orders)
+      .set({ status, updatedAt: stamp })
+      .where(and(eq(orders.id, orderId), eq(orders.updatedAt, snapshot.updatedAt))),
+    db
+      .update(orders)
+      .set({ currency: null })
+      .where(and(eq(orders.id, orderId), or(ne(orders.updatedAt, stamp), notMine))),
+  ]
+}
+
+/**
+ * The statements of a planned move, run as one transaction: the order's lock (orderLockStatements),
+ * then the lines, the delivery with its pieces and the history entry. A serial number taken
+ * meanwhile breaks it at the unique index.
  */
 function moveStatements(payload: Payload, snapshot: Snapshot, planned: Planned, actor: Actor, stamp: string, key: string) {
-  const orders = tableOf(payload, 'orders')
   const lines = tableOf(payload, 'order_lines')
   const deliveries = tableOf(payload, 'deliveries')
   const pieces = tableOf(payload, 'pieces')
   const events = tableOf(payload, 'order_events')
   const orderId = snapshot.order.id
   const statuses = snapshot.lines.map((l) => planned.lines.get(l.id)?.status ?? lineStatusOf(l.status))
-  // xmin is the 32-bit id of the transaction that wrote the row version; txid_current() carries an epoch above it.
-  const notMine = isPostgres(payload) ? sql`${orders}.xmin::text::bigint <> (txid_current() % 4294967296)` : undefined
   const by = actor.email
   return (db: Drizzle) => [
-    db
-      .update(orders)
-      .set({ status: orderStatusOf(statuses), updatedAt: stamp })
-      .where(and(eq(orders.id, orderId), eq(orders.updatedAt, snapshot.updatedAt))),
-    db
-      .update(orders)
-      .set({ currency: null })
-      .where(and(eq(orders.id, orderId), or(ne(orders.updatedAt, stamp), notMine))),
+    ...orderLockStatements(payload, snapshot, orderStatusOf(statuses), stamp)(db),
     ...[...planned.lines].map(([id, change]) =>
       db
         .update(lines)

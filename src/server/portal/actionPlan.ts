@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { actionPermission, tableViewPermission, type ItemAction } from '@/domain/portal/permissions'
 import { isSaleDateAllowed } from '@/domain/portal/saleDate'
 import { calendarDayIn } from '@/domain/trade/calendarDay'
-import type { ItemActionEntry } from '@/server/portal/actionSchemas'
+import type { InventoryActionEntry, ItemActionEntry } from '@/server/portal/actionSchemas'
 import { can, type PortalAccess } from '@/server/portal/portalAccess'
 import type { ItemRecord } from '@/server/portal/inventoryRow'
 import { heldStoreIds } from '@/server/auth/heldStoreIds'
@@ -50,7 +50,7 @@ async function mayBeSeller(payload: Payload, seller: number | null, store: numbe
 export async function planActions(
   payload: Payload,
   access: PortalAccess,
-  entries: ItemActionEntry[],
+  entries: InventoryActionEntry[],
   findItem: (action: ItemAction, id: string) => Promise<ItemRecord | null>,
 ): Promise<{ plan: PlannedAction[] } | { errors: PlanError[] }> {
   const today = calendarDayIn(new Date())

@@ -69,6 +69,8 @@ const entrySchema = z.discriminatedUnion(
     entry('set_virtual_storage', serial, { virtual_storage: z.boolean({ error: 'Must be true or false.' }) }),
     entry('set_client_note', serial, { note: text(actionTextMax.note) }),
     entry('update_sale_user', serial, { sale_user: saleUser }),
+    // Issue 33: receiving a shipped piece into the store's stock; item_id is its serial number.
+    entry('log_sell_in', serial, {}),
     // item_id is the inventory row's id, or the open-order row's with table "open_orders".
     entry('request_change', databaseId('Not found.'), { information: text(actionTextMax.information), table: z.literal('open_orders').optional() }),
   ],
@@ -83,6 +85,8 @@ const entrySchema = z.discriminatedUnion(
 )
 
 export type ItemActionEntry = z.output<typeof entrySchema>
+/** The actions on a store's inventory items (log_sell_in receives a piece that is none yet). */
+export type InventoryActionEntry = Exclude<ItemActionEntry, { action: 'log_sell_in' }>
 
 const list = z.array(entrySchema, { error: listMessage }).min(1, listMessage).max(MAX_ACTIONS, listMessage)
 const unwrap = (body: unknown) => (Array.isArray(body) ? body : body && typeof body === 'object' ? (body as { actions?: unknown }).actions : undefined)

@@ -2,6 +2,7 @@ import 'server-only'
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { drizzleOf, isPostgres, runAtomically, tableOf, type Drizzle } from '@/server/db/drizzle'
+import { uniqueStamp } from '@/server/db/uniqueStamp'
 import { json } from '@/server/http/drf'
 import { throttle } from '@/server/http/throttle'
 import { logger } from '@/server/log/logger'
@@ -10,20 +11,8 @@ import { isOpenOrderRequest, planOpenOrderRequest, type PlannedRequest } from '@
 import { inventoryRow, type ItemRecord } from '@/server/portal/inventoryRow'
 import { rowNames } from '@/server/portal/names'
 import { portalAccess } from '@/server/portal/portalAccess'
-import { actionErrorsOf, itemActionsBody, type ItemActionEntry } from '@/server/portal/actionSchemas'
-
-/**
- * The write time of an action list, never the same twice in this process: the guard below tells
- * "my change happened" by the item carrying this list's stamp, so two lists stamped in the same
- * millisecond would each take the other's change for their own (seen: three concurrent sales of one
- * piece recorded twice). Several processes share only PostgreSQL, where the guard also asks whether
- * this transaction wrote the row's current version (xmin), which no other process can share.
- */
-let lastStamp = 0
-function uniqueStamp(): string {
-  lastStamp = Math.max(Date.now(), lastStamp + 1)
-  return new Date(lastStamp).toISOString()
-}
+import { actionErrorsOf, itemActionsBody, type InventoryActionEntry, type ItemActionEntry } from '@/server/portal/actionSchemas'
+import { planSellIns, sellInStatements, type SellInPlan } from '@/server/portal/sellIn'
 
 /**
  * The writes of a checked action list as conditional statements, run as one transaction: each
@@ -31,7 +20,7 @@ function uniqueStamp(): string {
  * it, and a guard per item that breaks the whole transaction (a NOT NULL violation) when the item's
  * change did not happen — so a list is written completely or not at all, on SQLite and PostgreSQL.
  */
-function statements(payload: Payload, plan: PlannedAction[], requests: PlannedRequest[], stamp: string, user: number) {
+function statements(payload: Payload, plan: PlannedAction[], requests: PlannedRequest[], sellIns: SellInPlan | null, stamp: string, user: number) {
   const items = tableOf(payload, 'inventory_items')
   // xmin is the 32-bit id of the transaction that wrote the row version; txid_current() carries an epoch above it.
   const notMine = isPostgres(payload) ? sql`${items}.xmin::text::bigint <> (txid_current() % 4294967296)` : undefined
@@ -43,6 +32,8 @@ function statements(payload: Payload, plan: PlannedAction[], requests: PlannedRe
     listed: isNull(items.bookedOutAt),
   }
   return (db: Drizzle) => [
+    // Receipts first: the items they create are in stock before anything else of the list acts.
+    ...(sellIns ? sellInStatements(payload, sellIns, stamp, user)(db) : []),
     ...requests.map((r) =>
       db.insert(changeRequests).values({ orderLine: r.orderLine, location: r.location, user, information: r.information, updatedAt: stamp, createdAt: stamp }),
     ),
@@ -97,9 +88,12 @@ export async function runItemActions(payload: Payload, request: Request): Promis
     const [row] = (await db.select().from(items).where(condition).limit(1)) as ItemRecord[]
     return row ?? null
   }
-  // Open-order rows' change requests are checked apart (they name an order line, not an item);
-  // the list stays one: any refusal in either part refuses it whole, errors at the sent index.
-  const itemIndexes = entries.flatMap((e, i) => (isOpenOrderRequest(e) ? [] : [i]))
+  // Open-order rows' change requests are checked apart (they name an order line, not an item), and
+  // so are receipts (log_sell_in names a shipped piece, not yet an item); the list stays one: any
+  // refusal in any part refuses it whole, errors at the sent index.
+  const isSellIn = (e: ItemActionEntry) => e.action === 'log_sell_in'
+  const itemIndexes = entries.flatMap((e, i) => (isOpenOrderRequest(e) || isSellIn(e) ? [] : [i]))
+  const sellInEntries = entries.flatMap((e, index) => (isSellIn(e) ? [{ index, serialNumber: String(e.item_id) }] : []))
   const errors: PlanError[] = []
   const requests: { index: number; request: PlannedRequest }[] = []
   for (const [index, entry] of entries.entries()) {
@@ -112,12 +106,15 @@ export async function runItemActions(payload: Payload, request: Request): Promis
     ? await planActions(
         payload,
         auth.access,
-        itemIndexes.map((i) => entries[i]!),
+        itemIndexes.map((i) => entries[i] as InventoryActionEntry),
         findItem,
       )
     : { plan: [] as PlannedAction[] }
   if ('errors' in planned) errors.push(...planned.errors.map((e) => ({ ...e, index: itemIndexes[e.index]! })))
-  if (errors.length || 'errors' in planned) return json({ errors: errors.sort((a, b) => a.index - b.index) }, 400)
+  const sellIns = sellInEntries.length ? await planSellIns(payload, auth.access, sellInEntries) : null
+  if (sellIns && 'errors' in sellIns) errors.push(...sellIns.errors)
+  if (errors.length || 'errors' in planned || (sellIns && 'errors' in sellIns)) return json({ errors: errors.sort((a, b) => a.index - b.index) }, 400)
+  const received = sellIns?.plan ?? null
   const ids = planned.plan.filter((p) => Object.keys(p.set).length).map((p) => Number(p.item.id))
   if (new Set(ids).size !== ids.length) return json({ non_field_errors: ['Each item may change once per list.'] }, 400)
 
@@ -129,6 +126,7 @@ export async function runItemActions(payload: Payload, request: Request): Promis
         payload,
         planned.plan,
         requests.map((r) => r.request),
+        received,
         stamp,
         auth.access.userId,
       ),
@@ -138,17 +136,27 @@ export async function runItemActions(payload: Payload, request: Request): Promis
     return json({ detail: 'An item changed in the meantime; nothing was saved. Reload and try again.' }, 409)
   }
   const all = [...new Set(planned.plan.map((p) => Number(p.item.id)))]
-  const rows = all.length ? ((await db.select().from(items).where(inArray(items.id, all))) as ItemRecord[]) : []
+  const receivedSerials = received?.receipts.map((r) => r.serialNumber) ?? []
+  const rows = [
+    ...(all.length ? ((await db.select().from(items).where(inArray(items.id, all))) as ItemRecord[]) : []),
+    ...(receivedSerials.length ? ((await db.select().from(items).where(inArray(items.serialNumber, receivedSerials))) as ItemRecord[]) : []),
+  ]
   const names = await rowNames(
     payload,
     rows.map((r) => Number(r.location)),
     rows.flatMap((r) => (r.saleUser === null ? [] : [Number(r.saleUser)])),
   )
   const byId = new Map(rows.map((r) => [Number(r.id), inventoryRow(r, names)]))
+  const bySerial = new Map(rows.map((r) => [r.serialNumber, byId.get(Number(r.id))!]))
   const results: { index: number; result: { item_id: string | number; action: string; item: ReturnType<typeof inventoryRow> | null } }[] = [
     ...planned.plan.map((p, i) => ({
       index: itemIndexes[i]!,
       result: { item_id: p.action === 'request_change' ? Number(p.item.id) : p.item.serialNumber, action: p.action, item: byId.get(Number(p.item.id)) ?? null },
+    })),
+    // A received piece answers the store's new item.
+    ...sellInEntries.map(({ index, serialNumber }) => ({
+      index,
+      result: { item_id: serialNumber, action: 'log_sell_in', item: bySerial.get(serialNumber) ?? null },
     })),
     // An open-order row does not change: the answer names the row and no item.
     ...requests.map(({ index, request }) => ({ index, result: { item_id: request.orderLine, action: 'request_change', item: null } })),
