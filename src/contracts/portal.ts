@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { openLineStatuses } from '@/domain/orders/orderStatus'
 import { inventoryEventTypes } from '@/domain/portal/inventoryEventTypes'
 import { itemActions, portalPermissions } from '@/domain/portal/permissions'
 import { dbId, instant, named } from '@/contracts/common'
@@ -43,7 +44,8 @@ export const openOrderRow = z.strictObject({
   order_type: z.enum(['article', 'service']),
   commission: z.boolean(),
   order_no: z.string(),
-  status: z.literal('open'),
+  status: z.enum(openLineStatuses).describe("The line's progress at the house (issue 33); a line received in full or cancelled is no open order."),
+  serial_numbers: z.array(z.string()).describe('The serial numbers of its pieces shipped and not yet received.'),
   sell_in_price: z.number().describe("The line's value: all its pieces, in minor units."),
   sell_out_price: z.number().describe("The retail price of one piece (the line's unit price), in minor units."),
   currency: z.string(),

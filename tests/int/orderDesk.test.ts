@@ -13,6 +13,7 @@ import { GET as houseOrders } from '@/app/api/v1/house/orders/route'
 import { GET as itemHistory } from '@/app/api/v1/inventory/[id]/history/route'
 import { POST as itemActions } from '@/app/api/v1/inventory/actions/route'
 import { GET as inventory } from '@/app/api/v1/inventory/route'
+import { GET as openOrders } from '@/app/api/v1/open-orders/route'
 import { addDays, calendarDayIn } from '@/domain/trade/calendarDay'
 import { flushMail } from '@/server/jobs/queueMail'
 import { resetAllLimits } from '@/server/rateLimit/limiter'
@@ -260,6 +261,12 @@ describeDb('order desk: the house works its orders', () => {
         headers,
       )
     const items = async () => (await payload.find({ collection: 'inventory-items', depth: 0, pagination: false, overrideAccess: true })).docs
+    type OpenRow = { id: number; status: string; serial_numbers: string[]; estimated_delivery: string | null }
+    const openRows = async (headers: Record<string, string>) => {
+      const answer = await call(openOrders, 'GET', '/api/v1/open-orders/', undefined, headers)
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+      return (answer.body.results as OpenRow[]).sort((x, y) => x.id - y.id).map((r) => [r.id, r.status, r.serial_numbers, r.estimated_delivery])
+    }
 
     beforeAll(async () => {
       const colleague = async (email: string, permissions: string[]) => {
@@ -279,6 +286,17 @@ describeDb('order desk: the house works its orders', () => {
       }
       receiver = await colleague('lager@example.com', ['inventory:log_article_sell_in', 'inventory:view_current', 'orders:view_open'])
       bystander = await colleague('vitrine@example.com', ['inventory:view_current', 'orders:view_open'])
+    })
+
+    it('open orders show the real status, the confirmed day and the serial numbers on their way; a cancelled line is gone', async () => {
+      const [a, b, c] = lines as [Line, Line, Line]
+      expect(await openRows(bystander)).toEqual([
+        [a.id, 'shipped', ['AU-0001'], day],
+        [b.id, 'shipped', ['AU-0002'], day],
+        [c.id, 'shipped', ['AU-0003'], day],
+      ])
+      const found = await call(openOrders, 'GET', '/api/v1/open-orders/?search=au-0002', undefined, bystander)
+      expect(found.body.results.map((r: { id: number }) => r.id)).toEqual([b.id])
     })
 
     it('a colleague without inventory:log_article_sell_in cannot receive; nothing is written', async () => {
@@ -325,6 +343,8 @@ describeDb('order desk: the house works its orders', () => {
       expect(order.line_items.map((l: Line) => l.status)).toEqual(['delivered', 'delivered', 'shipped', 'cancelled'])
       expect(order.status).toBe('shipped')
       expect(order.history.at(-1)).toMatchObject({ type: 'received', by: 'lager@example.com', data: { serial_numbers: ['AU-0001', 'AU-0002'] } })
+      // Received in full, the two lines leave the open orders.
+      expect(await openRows(receiver)).toEqual([[lines[2]!.id, 'shipped', ['AU-0003'], day]])
     })
 
     it('never receives a piece twice, not even two receipts at once', async () => {
@@ -342,6 +362,7 @@ describeDb('order desk: the house works its orders', () => {
       // The last line received: the order is delivered, in the jeweller's view too.
       const mine = await call(getOrder, 'GET', `/api/v1/commerce/orders/${orderId}/`, undefined, eur)
       expect(mine.body.status).toBe('delivered')
+      expect(await openRows(receiver)).toEqual([])
     })
   })
 

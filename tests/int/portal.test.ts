@@ -407,7 +407,9 @@ describeDb('retailer portal API', () => {
         order_type: 'article',
         commission: true,
         order_no: '2026-000101',
-        status: 'open',
+        // Placed before the order desk (issue 33): a line without a status is as placed, nothing shipped yet.
+        status: 'placed',
+        serial_numbers: [],
         sell_in_price: 129000,
         sell_out_price: 129000,
         currency: 'EUR',

@@ -73,7 +73,12 @@ export function openOrderColumns(t: T, locale: string): ColumnDef<OpenOrderRow, 
     col('commission_order_reference', t('column.commission_order_reference'), (r) => r.commission_order_reference, { size: 180 }),
     col('order_type', t('column.order_type'), (r) => t(`filter.order_type.${r.order_type}`)),
     col('commission', t('column.commission'), (r) => (r.commission ? t('value.yes') : t('value.no'))),
-    col('status', t('column.status'), () => t('value.open')),
+    // The line's progress at the house; a shipped line names the serial numbers to scan in (issue 33).
+    col('status', t('column.status'), (r) =>
+      r.serial_numbers.length
+        ? t('value.status-serials', { status: t(`value.status.${r.status}`), serials: r.serial_numbers.join(', ') })
+        : t(`value.status.${r.status}`),
+    ),
     col('estimated_delivery', t('column.estimated_delivery'), (r) => r.estimated_delivery, {
       sort: true,
       cell: (r) => formatDay(locale, r.estimated_delivery),

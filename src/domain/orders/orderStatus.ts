@@ -68,5 +68,7 @@ export function orderStatusOf(lines: readonly LineStatus[]): PlacedOrderStatus {
   return live.reduce((least, s) => (rank[s] < rank[least] ? s : least))
 }
 
-/** A line the jeweller still waits for (the portal's open orders): neither received in full nor cancelled. */
-export const isOpenLine = (status: LineStatus): boolean => status !== 'delivered' && status !== 'cancelled'
+/** The statuses of a line the jeweller still waits for (the portal's open orders): neither received in full nor cancelled. */
+export const openLineStatuses = ['placed', 'confirmed', 'in_production', 'shipped'] as const
+export type OpenLineStatus = (typeof openLineStatuses)[number]
+export const isOpenLine = (status: LineStatus): status is OpenLineStatus => (openLineStatuses as readonly string[]).includes(status)

@@ -16,7 +16,7 @@ export function isOpenOrderRequest(entry: ItemActionEntry): entry is OpenOrderRe
 
 /**
  * Checks a request_change on an open-order row (item_id: the row id, which is the order line's):
- * the line of a placed order of a store where the caller holds orders:view_open, else "Not found."
+ * the line of a placed order (in any state the house moved it to) of a store where the caller holds orders:view_open, else "Not found."
  * (a foreign store's row is not told apart from a missing one). The text's shape is the schema's.
  */
 export async function planOpenOrderRequest(
@@ -43,6 +43,6 @@ export async function planOpenOrderRequest(
       })
     : null
   const store = order ? Number(relationId(order.store)) : null
-  if (!line || !order || order.status !== 'placed' || store === null || !can(access, store, 'orders:view_open')) return { errors: { item_id: ['Not found.'] } }
+  if (!line || !order || order.status === 'cart' || store === null || !can(access, store, 'orders:view_open')) return { errors: { item_id: ['Not found.'] } }
   return { request: { orderLine: Number(line.id), location: store, information: entry.parameters.information.trim() } }
 }

@@ -11,6 +11,7 @@ import { orderLineProducts } from '@/server/portal/orderLineProducts'
 import { byCurrencyThenAmount } from '@/server/portal/priceSort'
 import { portalAccess, queryStores } from '@/server/portal/portalAccess'
 import { relationId } from '@/server/payload/relationId'
+import { isOpenLine, lineStatusOf, type OpenLineStatus } from '@/domain/orders/orderStatus'
 
 type Sort = { field: (typeof openOrderSortFields)[number]; descending: boolean }
 
@@ -46,7 +47,7 @@ function parse(params: URLSearchParams): { query: Query } | { errors: FieldError
 
 /**
  * The open orders of the stores: every line of their placed shop orders (an order placed in the
- * trade shop arrives here at once). A store's open orders are counted in hundreds, not in
+ * trade shop arrives here at once) until it is received in full or cancelled (issue 33). A store's open orders are counted in hundreds, not in
  * hundreds of thousands, so they are read whole and filtered, sorted and paged here.
  */
 /**
@@ -60,7 +61,8 @@ async function openOrderRows(payload: Payload, stores: string[]): Promise<OpenOr
   if (!stores.length) return []
   const orders = await payload.find({
     collection: 'orders',
-    where: { and: [{ status: { equals: 'placed' } }, { store: { in: stores } }] },
+    // Placed and not yet delivered or cancelled in full (issue 33); its lines are filtered below.
+    where: { and: [{ status: { not_in: ['cart', 'delivered', 'cancelled'] } }, { store: { in: stores } }] },
     depth: 0,
     pagination: false,
     overrideAccess: true,
@@ -75,6 +77,22 @@ async function openOrderRows(payload: Payload, stores: string[]): Promise<OpenOr
     pagination: false,
     overrideAccess: true,
   })
+  // The pieces on their way: shipped, not yet received (their serial numbers show on the row).
+  const { docs: pieces } = await payload.find({
+    collection: 'pieces',
+    where: { and: [{ order: { in: [...byId.keys()] } }, { receivedAt: { exists: false } }] },
+    sort: 'id',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { line: true, serialNumber: true },
+  })
+  const serialsOf = new Map<number, string[]>()
+  for (const p of pieces) serialsOf.set(Number(relationId(p.line)), [...(serialsOf.get(Number(relationId(p.line))) ?? []), p.serialNumber])
+  const open = lines.flatMap((line) => {
+    const status = lineStatusOf(line.status)
+    return isOpenLine(status) ? [{ line, status }] : []
+  })
   const [names, products] = await Promise.all([
     rowNames(
       payload,
@@ -86,7 +104,7 @@ async function openOrderRows(payload: Payload, stores: string[]): Promise<OpenOr
       lines.map((line) => Number(relationId(line.productGroup))),
     ),
   ])
-  return lines.map((line: OrderLine) => {
+  return open.map(({ line, status }: { line: OrderLine; status: OpenLineStatus }) => {
     const order = byId.get(Number(relationId(line.order)))!
     const m = (line.metadata ?? {}) as Partial<OrderLineMetadata>
     const store = Number(relationId(order.store))
@@ -100,7 +118,8 @@ async function openOrderRows(payload: Payload, stores: string[]): Promise<OpenOr
       order_type: m.meta_type === 'service_item' ? 'service' : 'article',
       commission: m.order_type === 'commission',
       order_no: order.orderNumber ?? String(order.id),
-      status: 'open',
+      status,
+      serial_numbers: serialsOf.get(line.id) ?? [],
       sell_in_price: line.totalAmount,
       sell_out_price: line.unitAmount,
       currency: line.currency,
@@ -118,7 +137,10 @@ function filtered(rows: OpenOrderRow[], q: Query): OpenOrderRow[] {
       (q.orderType === null || r.order_type === q.orderType) &&
       (q.commission === null || r.commission === q.commission) &&
       (q.articleType === null || r.article_type === q.articleType) &&
-      (!q.search || [r.article_number, r.article_description_de, r.order_no, r.commission_order_reference].some((v) => v.toLowerCase().includes(q.search))),
+      (!q.search ||
+        [r.article_number, r.article_description_de, r.order_no, r.commission_order_reference, ...r.serial_numbers].some((v) =>
+          v.toLowerCase().includes(q.search),
+        )),
   )
 }
 
