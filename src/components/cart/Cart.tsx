@@ -187,7 +187,7 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
     </>
   )
 
-  if (placed) {
+  if (order && order.status !== 'cart') {
     return withStatus(
       <section className={styles.success} aria-labelledby="cart-success">
         <h2 id="cart-success" ref={successRef} tabIndex={-1}>

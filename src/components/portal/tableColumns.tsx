@@ -8,7 +8,7 @@ import { formatDay } from './formatters'
 import type { InventoryRow, OpenOrderRow } from '@/contracts/portal'
 import type { ColumnMeta } from './PortalTable'
 
-type T = (key: string) => string
+type T = (key: string, values?: Record<string, string>) => string
 
 /** A column: its id is the answer's field (and the sort key of the API when sortable). */
 function col<R>(

@@ -38,6 +38,8 @@ const lineView = (id: number, name: string, added: string, total: number): Order
   product: { name, type: 'ring', meta_type: 'jewelry', image: null, unit_label: null },
   available: true,
   estimated_delivery: null,
+  status: null,
+  cancel_reason: null,
 })
 const address = { full_name: 'Juwelier Hartmann', line_1: 'Königstraße 1', line_2: '', zip_code: '70173', city: 'Stuttgart', country_code: 'DE' }
 const order = (lines: OrderLineView[]): CartView => ({
@@ -67,6 +69,7 @@ const order = (lines: OrderLineView[]): CartView => ({
 const placed = (lines: OrderLineView[]): PlacedOrderView => ({
   ...order(lines),
   status: 'placed',
+  deliveries: [],
   number: '2026-000009',
   authorized: true,
   shipments: [{ id: null, shipping_method: { name: 'DHL Express, versichert', amount: 1800 }, available_shipping_methods: [] }],
