@@ -46,6 +46,7 @@ export const openOrderRow = z.strictObject({
   order_no: z.string(),
   status: z.enum(openLineStatuses).describe("The line's progress at the house (issue 33); a line received in full or cancelled is no open order."),
   serial_numbers: z.array(z.string()).describe('The serial numbers of its pieces shipped and not yet received.'),
+  note: z.string().describe("The store's own note on the line (set_client_note with table open_orders, orders:manage_note)."),
   sell_in_price: z.number().describe("The line's value: all its pieces, in minor units."),
   sell_out_price: z.number().describe("The retail price of one piece (the line's unit price), in minor units."),
   currency: z.string(),

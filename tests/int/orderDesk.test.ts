@@ -284,7 +284,7 @@ describeDb('order desk: the house works its orders', () => {
         })
         return tokenOf(payload, user)
       }
-      receiver = await colleague('lager@example.com', ['inventory:log_article_sell_in', 'inventory:view_current', 'orders:view_open'])
+      receiver = await colleague('lager@example.com', ['inventory:log_article_sell_in', 'inventory:view_current', 'orders:view_open', 'orders:manage_note'])
       bystander = await colleague('vitrine@example.com', ['inventory:view_current', 'orders:view_open'])
     })
 
@@ -297,6 +297,30 @@ describeDb('order desk: the house works its orders', () => {
       ])
       const found = await call(openOrders, 'GET', '/api/v1/open-orders/?search=au-0002', undefined, bystander)
       expect(found.body.results.map((r: { id: number }) => r.id)).toEqual([b.id])
+    })
+
+    it('orders:manage_note keeps a note on an open order line; without it, or on a cancelled line, refused', async () => {
+      const note = (headers: Record<string, string>, line: number, text: string) =>
+        call(
+          itemActions,
+          'POST',
+          '/api/v1/inventory/actions/',
+          [{ item_id: line, action: 'set_client_note', parameters: { note: text, table: 'open_orders' } }],
+          headers,
+        )
+      const [, , c, d] = lines as [Line, Line, Line, Line]
+      const kept = await note(receiver, c.id, 'Frau Berger holt ab')
+      expect(kept.status, JSON.stringify(kept.body)).toBe(200)
+      expect(kept.body.results).toEqual([{ item_id: c.id, action: 'set_client_note', item: null }])
+      const rows = (await call(openOrders, 'GET', '/api/v1/open-orders/', undefined, bystander)).body.results as { id: number; note: string }[]
+      expect(rows.find((r) => r.id === c.id)?.note).toBe('Frau Berger holt ab')
+      expect((await note(bystander, c.id, 'anders')).body).toEqual({
+        errors: [{ index: 0, errors: { action: ['You do not have permission to perform this action.'] } }],
+      })
+      expect((await note(receiver, d.id, 'storniert?')).body).toEqual({ errors: [{ index: 0, errors: { item_id: ['The order line is no longer open.'] } }] })
+      const stranger = await note(await tokenOf(payload, house.users.tokyo), c.id, 'fremd')
+      expect(stranger.body.errors[0].errors).toEqual({ item_id: ['Not found.'] })
+      expect((await payload.findByID({ collection: 'order-lines', id: c.id, depth: 0, overrideAccess: true })).note).toBe('Frau Berger holt ab')
     })
 
     it('a colleague without inventory:log_article_sell_in cannot receive; nothing is written', async () => {

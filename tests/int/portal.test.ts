@@ -410,6 +410,7 @@ describeDb('retailer portal API', () => {
         // Placed before the order desk (issue 33): a line without a status is as placed, nothing shipped yet.
         status: 'placed',
         serial_numbers: [],
+        note: '',
         sell_in_price: 129000,
         sell_out_price: 129000,
         currency: 'EUR',

@@ -67,7 +67,8 @@ const entrySchema = z.discriminatedUnion(
     entry('book_out', serial, { reason: text(actionTextMax.reason) }),
     entry('change_location', serial, { target_location_id: databaseId('Choose one of your stores.') }),
     entry('set_virtual_storage', serial, { virtual_storage: z.boolean({ error: 'Must be true or false.' }) }),
-    entry('set_client_note', serial, { note: text(actionTextMax.note) }),
+    // item_id is the serial number, or the open-order row's id with table "open_orders" (orders:manage_note, issue 33).
+    entry('set_client_note', serial, { note: text(actionTextMax.note), table: z.literal('open_orders').optional() }),
     entry('update_sale_user', serial, { sale_user: saleUser }),
     // Issue 33: receiving a shipped piece into the store's stock; item_id is its serial number.
     entry('log_sell_in', serial, {}),

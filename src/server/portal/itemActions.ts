@@ -26,6 +26,7 @@ function statements(payload: Payload, plan: PlannedAction[], requests: PlannedRe
   const notMine = isPostgres(payload) ? sql`${items}.xmin::text::bigint <> (txid_current() % 4294967296)` : undefined
   const events = tableOf(payload, 'inventory_events')
   const changeRequests = tableOf(payload, 'change_requests')
+  const orderLines = tableOf(payload, 'order_lines')
   const state: Record<PlannedAction['expect'], SQL | undefined> = {
     in_stock: and(isNull(items.sellOutDate), isNull(items.bookedOutAt)),
     sold: isNotNull(items.sellOutDate),
@@ -35,7 +36,11 @@ function statements(payload: Payload, plan: PlannedAction[], requests: PlannedRe
     // Receipts first: the items they create are in stock before anything else of the list acts.
     ...(sellIns ? sellInStatements(payload, sellIns, stamp, user)(db) : []),
     ...requests.map((r) =>
-      db.insert(changeRequests).values({ orderLine: r.orderLine, location: r.location, user, information: r.information, updatedAt: stamp, createdAt: stamp }),
+      r.kind === 'request_change'
+        ? db
+            .insert(changeRequests)
+            .values({ orderLine: r.orderLine, location: r.location, user, information: r.information, updatedAt: stamp, createdAt: stamp })
+        : db.update(orderLines).set({ note: r.note, updatedAt: stamp }).where(eq(orderLines.id, r.orderLine)),
     ),
     ...plan.flatMap(({ item, set, event, expect }) => {
       const id = Number(item.id)
@@ -88,7 +93,7 @@ export async function runItemActions(payload: Payload, request: Request): Promis
     const [row] = (await db.select().from(items).where(condition).limit(1)) as ItemRecord[]
     return row ?? null
   }
-  // Open-order rows' change requests are checked apart (they name an order line, not an item), and
+  // Open-order rows' change requests and notes are checked apart (they name an order line, not an item), and
   // so are receipts (log_sell_in names a shipped piece, not yet an item); the list stays one: any
   // refusal in any part refuses it whole, errors at the sent index.
   const isSellIn = (e: ItemActionEntry) => e.action === 'log_sell_in'
@@ -159,7 +164,7 @@ export async function runItemActions(payload: Payload, request: Request): Promis
       result: { item_id: serialNumber, action: 'log_sell_in', item: bySerial.get(serialNumber) ?? null },
     })),
     // An open-order row does not change: the answer names the row and no item.
-    ...requests.map(({ index, request }) => ({ index, result: { item_id: request.orderLine, action: 'request_change', item: null } })),
+    ...requests.map(({ index, request }) => ({ index, result: { item_id: request.orderLine, action: request.kind, item: null } })),
   ]
   return json({ results: results.sort((a, b) => a.index - b.index).map((r) => r.result) })
 }

@@ -120,6 +120,7 @@ async function openOrderRows(payload: Payload, stores: string[]): Promise<OpenOr
       order_no: order.orderNumber ?? String(order.id),
       status,
       serial_numbers: serialsOf.get(line.id) ?? [],
+      note: line.note ?? '',
       sell_in_price: line.totalAmount,
       sell_out_price: line.unitAmount,
       currency: line.currency,
