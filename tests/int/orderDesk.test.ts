@@ -15,7 +15,9 @@ import { POST as itemActions } from '@/app/api/v1/inventory/actions/route'
 import { GET as inventory } from '@/app/api/v1/inventory/route'
 import { GET as openOrders } from '@/app/api/v1/open-orders/route'
 import { addDays, calendarDayIn } from '@/domain/trade/calendarDay'
+import { nextDeliveryDay } from '@/domain/trade/deliveryDays'
 import { flushMail } from '@/server/jobs/queueMail'
+import { orderDeskPage } from '@/server/orders/orderDesk'
 import { resetAllLimits } from '@/server/rateLimit/limiter'
 import { stopSearchIndex } from '@/server/search/searchService'
 import { call, mailsTo } from '../support/api'
@@ -42,6 +44,7 @@ describeDb('order desk: the house works its orders', () => {
   let lines: Line[]
   const today = calendarDayIn(new Date())
   const day = addDays(today, 21)
+  const requested = nextDeliveryDay(addDays(today, 90))
 
   beforeAll(async () => {
     payload = await testPayload()
@@ -68,7 +71,13 @@ describeDb('order desk: the house works its orders', () => {
         {
           article_group_id: house.groups.ring.uuid,
           quantity: 1,
-          selection: { metalColor, alloy: metalColor === 'WG' ? 'white_gold' : 'yellow_gold', length, orderType: 'nocommission' },
+          // The first ring is a commission for an end customer, on a day she asked for.
+          selection: {
+            metalColor,
+            alloy: metalColor === 'WG' ? 'white_gold' : 'yellow_gold',
+            length,
+            ...(length === 54 ? { orderType: 'commission', endCustomerName: 'Lena Berger', requestedDeliveryDate: requested } : { orderType: 'nocommission' }),
+          },
         },
         eur,
       )
@@ -113,6 +122,17 @@ describeDb('order desk: the house works its orders', () => {
     expect((await call(houseOrders, 'GET', '/api/v1/house/orders/', undefined, { authorization: `admins API-Key ${editorKey}` })).status).toBe(403)
     expect((await call(houseOrders, 'GET', '/api/v1/house/orders/', undefined, { authorization: 'admins API-Key not-a-key' })).status).toBe(401)
     expect((await post(confirmRoute, 'confirm', { lines: [{ id: lines[0]!.id, estimated_delivery: day }] }, {})).status).toBe(401)
+  })
+
+  it("the admin's order desk shows new orders first, per line the article number, options, end customer and requested day", async () => {
+    const desk = await orderDeskPage(payload, 1, 'de')
+    expect(desk).toMatchObject({ page: 1, totalPages: 1 })
+    const [order] = desk.orders
+    expect(order).toMatchObject({ id: orderId, status: 'placed', store: 'Juwelier muenchen' })
+    expect(order!.lines.map((l) => l.articleNumber)).toEqual(lines.map((l) => l.full_code))
+    expect(order!.lines[0]).toMatchObject({ quantity: 1, endCustomer: 'Lena Berger', requestedDate: requested, status: 'placed', engravingImage: null })
+    expect(order!.lines[0]!.options).toEqual(expect.arrayContaining([expect.stringMatching(/Weißgold/), expect.stringMatching(/Ringweite.*54/)]))
+    expect(order!.lines[0]!.options.join(' ')).not.toMatch(/Lena Berger/)
   })
 
   it('lists placed orders with the house fields, filtered by status', async () => {

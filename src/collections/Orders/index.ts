@@ -21,7 +21,11 @@ export type OrderState = (typeof orderStates)[number]
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
-  admin: { group: 'Trade', defaultColumns: ['id', 'status', 'store', 'user', 'currency', 'updatedAt'] },
+  admin: {
+    group: 'Trade',
+    defaultColumns: ['id', 'status', 'store', 'user', 'currency', 'updatedAt'],
+    components: { beforeListTable: ['@/components/admin/OrderDeskLink#OrderDeskLink'] },
+  },
   access: tradeDataAccess,
   hooks: { beforeDelete: [deleteOrderLines] },
   fields: [

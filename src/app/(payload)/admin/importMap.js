@@ -23,7 +23,9 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { JsonView as JsonView_2de74be6742625e61ab574b4ea5eba34 } from '@/components/admin/JsonView'
 import { ExportSubmissionsButton as ExportSubmissionsButton_03a833a53eb0f4834a97577548855567 } from '@/components/admin/ExportSubmissionsButton'
+import { OrderDeskLink as OrderDeskLink_a04203363bfab5b42ba828229fdccd20 } from '@/components/admin/OrderDeskLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { OrderDesk as OrderDesk_227f9bdeff23a83b15d24b49d5f12e9f } from '@/components/admin/OrderDesk'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -53,6 +55,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/JsonView#JsonView": JsonView_2de74be6742625e61ab574b4ea5eba34,
   "@/components/admin/ExportSubmissionsButton#ExportSubmissionsButton": ExportSubmissionsButton_03a833a53eb0f4834a97577548855567,
+  "@/components/admin/OrderDeskLink#OrderDeskLink": OrderDeskLink_a04203363bfab5b42ba828229fdccd20,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/components/admin/OrderDesk#OrderDesk": OrderDesk_227f9bdeff23a83b15d24b49d5f12e9f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
