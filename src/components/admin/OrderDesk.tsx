@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { isUrlLocale, htmlLang, type UrlLocale } from '@/i18n/locales'
@@ -44,7 +45,7 @@ export async function OrderDesk({ initPageResult, searchParams, params }: AdminV
             {desk.orders.map((order) => (
               <section key={order.id} style={{ margin: '24px 0' }}>
                 <h2 style={{ fontSize: 18 }}>
-                  <a href={`/admin/collections/orders/${order.id}`}>{t('orderDesk.order', { number: order.number })}</a> · {order.store} ·{' '}
+                  <Link href={`/admin/collections/orders/${order.id}`}>{t('orderDesk.order', { number: order.number })}</Link> · {order.store} ·{' '}
                   {order.placedAt ? day(order.placedAt.slice(0, 10)) : ''} · {t(`orders.status.${order.status}`)}
                 </h2>
                 <table style={{ width: '100%', borderCollapse: 'collapse' }}>
@@ -61,7 +62,7 @@ export async function OrderDesk({ initPageResult, searchParams, params }: AdminV
                     {order.lines.map((line) => (
                       <tr key={line.id}>
                         <td style={cell}>
-                          <a href={`/admin/collections/order-lines/${line.id}`}>{line.articleNumber}</a>
+                          <Link href={`/admin/collections/order-lines/${line.id}`}>{line.articleNumber}</Link>
                         </td>
                         <td style={cell}>{line.quantity}</td>
                         <td style={cell}>{line.options.length ? line.options.map((o) => <div key={o}>{o}</div>) : '—'}</td>
@@ -86,9 +87,9 @@ export async function OrderDesk({ initPageResult, searchParams, params }: AdminV
               </section>
             ))}
             <nav aria-label={t('orderDesk.pages')} style={{ display: 'flex', gap: 16 }}>
-              {desk.page > 1 ? <a href={`/admin/order-desk?page=${desk.page - 1}`}>{t('orderDesk.newer')}</a> : null}
+              {desk.page > 1 ? <Link href={`/admin/order-desk?page=${desk.page - 1}`}>{t('orderDesk.newer')}</Link> : null}
               <span>{t('orderDesk.page', { page: desk.page, pages: Math.max(desk.totalPages, 1) })}</span>
-              {desk.page < desk.totalPages ? <a href={`/admin/order-desk?page=${desk.page + 1}`}>{t('orderDesk.older')}</a> : null}
+              {desk.page < desk.totalPages ? <Link href={`/admin/order-desk?page=${desk.page + 1}`}>{t('orderDesk.older')}</Link> : null}
             </nav>
           </>
         )}

@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { ServerProps } from 'payload'
 import { isUrlLocale } from '@/i18n/locales'
 import { translatorFor } from '@/server/i18n/translator'
@@ -8,9 +9,9 @@ export async function OrderDeskLink({ i18n }: ServerProps) {
   const t = await translatorFor(isUrlLocale(language) ? language : 'de')
   return (
     <div style={{ margin: '0 0 16px' }}>
-      <a className="btn btn--style-secondary btn--size-small" href="/admin/order-desk">
+      <Link className="btn btn--style-secondary btn--size-small" href="/admin/order-desk">
         {t('orderDesk.title')}
-      </a>
+      </Link>
     </div>
   )
 }
