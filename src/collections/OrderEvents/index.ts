@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { tradeDataAccess } from '@/access/tradeData'
+import { jsonViewComponent } from '@/fields/jsonView'
 import { orderEventTypes } from '@/domain/orders/orderEvents'
 
 /**
@@ -23,6 +24,6 @@ export const OrderEvents: CollectionConfig = {
       ],
     },
     { name: 'key', type: 'text', required: true, unique: true, admin: { readOnly: true } },
-    { name: 'data', type: 'json', admin: { readOnly: true } },
+    { name: 'data', type: 'json', admin: { readOnly: true, components: { Field: jsonViewComponent } } },
   ],
 }
