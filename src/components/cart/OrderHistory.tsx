@@ -38,11 +38,28 @@ function PlacedOrder({ order }: { order: PlacedOrderView }) {
           <li key={line.id}>
             {t('line', { quantity: line.quantity, name: line.product.name, code: line.full_code, amount: line.formatted.total })}
             {line.estimated_delivery ? ` · ${t('estimated-delivery', { date: formatDay(line.estimated_delivery, locale) })}` : null}
+            {/* Each line moves on its own at the house (issue 33). */}
+            {line.status ? ` · ${t(`status.${line.status}`)}` : null}
             {/* What was chosen, the alloy included, as the cart showed it (issue 30). */}
             <span className={styles.orderLineDetails}>{summary(line).join(' · ')}</span>
           </li>
         ))}
       </ul>
+      {order.deliveries.length ? (
+        <ul className={styles.orderLines}>
+          {order.deliveries.map((delivery) => (
+            <li key={delivery.id}>
+              {t('delivery', {
+                date: format.dateTime(new Date(delivery.shipped_at), { dateStyle: 'long', timeZone: viewerTimeZone() }),
+                serials: delivery.lines.flatMap((l) => l.serial_numbers).join(', '),
+              })}
+              {delivery.carrier || delivery.tracking_number
+                ? ` · ${t('delivery-tracking', { carrier: delivery.carrier ?? '—', tracking: delivery.tracking_number ?? '—' })}`
+                : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p>{t('total', { amount: order.formatted.total, shipping: order.formatted.shipping ?? '' })}</p>
     </li>
   )
