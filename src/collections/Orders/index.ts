@@ -32,7 +32,8 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', required: true, defaultValue: 'cart', index: true, options: [...orderStates] },
+        // Derived from the lines once placed (src/domain/orders/orderStatus.ts), never set by hand.
+        { name: 'status', type: 'select', required: true, defaultValue: 'cart', index: true, options: [...orderStates], admin: { readOnly: true } },
         { name: 'currency', type: 'select', required: true, options: Object.keys(currencies) },
         { name: 'placedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
       ],

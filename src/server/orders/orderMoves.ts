@@ -201,9 +201,8 @@ async function runMove(
   const stamp = uniqueStamp()
   const key = randomUUID()
   const message = mail(snapshot, planned)
-  let held: HeldMoveMail | null = null
+  const held: HeldMoveMail | null = message ? await holdMoveMail(payload, snapshot.order, message, key) : null
   try {
-    held = message ? await holdMoveMail(payload, snapshot.order, message, key) : null
     await runAtomically(payload, moveStatements(payload, snapshot, planned, actor, stamp, key))
   } catch (err) {
     await held?.discard()
