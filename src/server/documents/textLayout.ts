@@ -1,5 +1,5 @@
 import 'server-only'
-import { faceChain, faceFor, loadFace, type FontRole } from '@/server/documents/fonts'
+import { faceChain, faceFor, loadFace, type Face, type FontRole } from '@/server/documents/fonts'
 import type { DocumentLanguage } from '@/domain/trade/orderDocuments'
 
 /**
@@ -58,7 +58,7 @@ export class TextSetter {
   runs(text: string, style: TextStyle): Run[] {
     const chain = faceChain(style.role, this.language)
     const runs: Run[] = []
-    let current: { face: (typeof chain)[number]; text: string } | null = null
+    let current: { face: Face; text: string } | null = null
     for (const char of text) {
       const codePoint = char.codePointAt(0) ?? 0
       const face = current && /\s/.test(char) ? current.face : faceFor(chain, codePoint)
@@ -72,14 +72,22 @@ export class TextSetter {
     return runs
   }
 
-  private measured(face: { name: string; file: string }, text: string, style: TextStyle): Run {
+  private measured(face: Face, text: string, style: TextStyle): Run {
     this.use(face.name, loadFace(face).buffer, style.size)
     return { face: face.name, text, width: this.doc.widthOfString(text, { characterSpacing: style.tracking ?? 0 }) }
   }
 
+  private readonly widths = new Map<string, number>()
+
   /** The width of `text` on one line. */
   width(text: string, style: TextStyle): number {
-    return this.runs(text, style).reduce((sum, run) => sum + run.width, 0)
+    const key = `${style.role}:${style.size}:${style.tracking ?? 0}:${text}`
+    let width = this.widths.get(key)
+    if (width === undefined) {
+      width = this.runs(text, style).reduce((sum, run) => sum + run.width, 0)
+      this.widths.set(key, width)
+    }
+    return width
   }
 
   /**
@@ -89,15 +97,20 @@ export class TextSetter {
   wrap(text: string, style: TextStyle, maxWidth: number): Line[] {
     const lines: Line[] = []
     for (const paragraph of text.split('\n')) {
+      // Widths add up unit by unit (a kerning pair across two units is left out, a fraction of a
+      // point): measuring each candidate line whole made a long order's layout quadratic.
       let line = ''
+      let lineWidth = 0
       for (const unit of breakUnits(paragraph)) {
-        const candidate = line + unit
-        if (line === '' || this.width(candidate.trimEnd(), style) <= maxWidth) {
-          line = candidate
+        const visible = this.width(unit.trimEnd(), style)
+        if (line === '' || lineWidth + visible <= maxWidth) {
+          line += unit
+          lineWidth += this.width(unit, style)
           continue
         }
         lines.push(this.line(line.trimEnd(), style))
         line = unit.trimStart()
+        lineWidth = this.width(line, style)
       }
       // What is left may still be one over-long word.
       for (const piece of this.cut(line.trimEnd(), style, maxWidth)) lines.push(this.line(piece, style))
