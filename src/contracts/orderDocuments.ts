@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { calendarDay, currency, minor } from '@/contracts/common'
-import { documentLanguages, isVatRateBasisPoints, orderDocumentKinds } from '@/domain/trade/orderDocuments'
+import { documentLanguages, isVatRateBasisPoints } from '@/domain/trade/orderDocuments'
 
 /**
  * The order documents of issue 33 (order confirmation, delivery note, invoice) as the renderer

@@ -8,7 +8,15 @@ import type { DocumentLanguage, OrderDocumentKind } from '@/domain/trade/orderDo
 
 export const house: Letterhead = {
   name: 'Aurelle',
-  address: { company: 'Aurelle GmbH', full_name: '', line_1: 'Westliche Karl-Friedrich-Straße 56', line_2: '', zip_code: '75172', city: 'Pforzheim', country_code: 'DE' },
+  address: {
+    company: 'Aurelle GmbH',
+    full_name: '',
+    line_1: 'Westliche Karl-Friedrich-Straße 56',
+    line_2: '',
+    zip_code: '75172',
+    city: 'Pforzheim',
+    country_code: 'DE',
+  },
   phone: '+49 7231 123450',
   email: 'trade@aurelle.example',
   website: 'aurelle.example',
@@ -38,7 +46,13 @@ export const tokyo: DocumentAddress = {
 }
 
 /** A line of `quantity` pieces at `unitNet` minor units; serials numbered from `firstSerial`. */
-export function line(position: number, quantity: number, unitNet: number, currency: DocumentLine['currency'] = 'EUR', firstSerial = 1000 * position): DocumentLine {
+export function line(
+  position: number,
+  quantity: number,
+  unitNet: number,
+  currency: DocumentLine['currency'] = 'EUR',
+  firstSerial = 1000 * position,
+): DocumentLine {
   return {
     position,
     article_number: `10-15${String(position).padStart(2, '0')}-00-2-GW`,
@@ -54,7 +68,12 @@ export function line(position: number, quantity: number, unitNet: number, curren
 }
 
 /** Net totals of `lines` with `shipping`, VAT at `rateBasisPoints` rounded half up on the net total. */
-export function totalsOf(lines: readonly DocumentLine[], shipping: number | null, rateBasisPoints: number, currency: DocumentTotals['currency'] = 'EUR'): DocumentTotals {
+export function totalsOf(
+  lines: readonly DocumentLine[],
+  shipping: number | null,
+  rateBasisPoints: number,
+  currency: DocumentTotals['currency'] = 'EUR',
+): DocumentTotals {
   const linesNet = lines.reduce((sum, l) => sum + l.line_net, 0)
   const net = linesNet + (shipping ?? 0)
   const vat = Math.round((net * rateBasisPoints) / 10000)

@@ -226,7 +226,13 @@ class DocumentLayout {
   private letterhead(): void {
     const house = this.view.letterhead
     let top = 46
-    top = this.drawBlock(this.block(house.name.toLocaleUpperCase(htmlLang[this.lang()]), styles.wordmark, CONTENT_WIDTH), MARGIN_X, top, CONTENT_WIDTH, 'center')
+    top = this.drawBlock(
+      this.block(house.name.toLocaleUpperCase(htmlLang[this.lang()]), styles.wordmark, CONTENT_WIDTH),
+      MARGIN_X,
+      top,
+      CONTENT_WIDTH,
+      'center',
+    )
     const seat = [house.address.line_1, house.address.line_2, `${house.address.zip_code} ${house.address.city}`, this.country(house.address.country_code)]
     top = this.drawBlock(this.block(seat.filter(Boolean).join(' · '), styles.houseLine, CONTENT_WIDTH), MARGIN_X, top + 4, CONTENT_WIDTH, 'center')
     this.rule(PAGE_WIDTH / 2 - 22, PAGE_WIDTH / 2 + 22, top + 8, GOLD, 0.7)
@@ -242,7 +248,12 @@ class DocumentLayout {
     const returnBottom = this.drawBlock(this.block(returnLine, styles.returnLine, addressWidth), MARGIN_X, windowTop, addressWidth)
     this.rule(MARGIN_X, MARGIN_X + addressWidth, returnBottom + 1, HAIRLINE)
     const recipient = view.kind === 'delivery-note' ? view.shipping_address : view.billing_address
-    let addressBottom = this.drawBlock(this.block(this.addressLines(recipient).join('\n'), styles.address, addressWidth), MARGIN_X, returnBottom + 8, addressWidth)
+    let addressBottom = this.drawBlock(
+      this.block(this.addressLines(recipient).join('\n'), styles.address, addressWidth),
+      MARGIN_X,
+      returnBottom + 8,
+      addressWidth,
+    )
 
     // The other address, when it differs: where an order goes, or whom a delivery is billed to.
     const other = view.kind === 'delivery-note' ? view.billing_address : view.shipping_address
@@ -444,7 +455,12 @@ class DocumentLayout {
   private continuationPage(): void {
     this.doc.addPage({ size: 'A4', margin: 0 })
     const top = 40
-    this.drawBlock(this.block(this.view.letterhead.name.toLocaleUpperCase(htmlLang[this.lang()]), styles.wordmarkSmall, CONTENT_WIDTH / 2), MARGIN_X, top, CONTENT_WIDTH / 2)
+    this.drawBlock(
+      this.block(this.view.letterhead.name.toLocaleUpperCase(htmlLang[this.lang()]), styles.wordmarkSmall, CONTENT_WIDTH / 2),
+      MARGIN_X,
+      top,
+      CONTENT_WIDTH / 2,
+    )
     const what = `${this.t(`kind.${this.view.kind}`)} ${this.documentNumber()}`
     this.drawBlock(this.block(what, styles.value, CONTENT_WIDTH / 2), MARGIN_X + CONTENT_WIDTH / 2, top + 3, CONTENT_WIDTH / 2, 'right')
     this.rule(MARGIN_X, MARGIN_X + CONTENT_WIDTH, top + 22, RULE)
@@ -454,7 +470,13 @@ class DocumentLayout {
   private footers(): void {
     const house = this.view.letterhead
     const t = this.t
-    const seat = [house.name, house.address.line_1, house.address.line_2, `${house.address.zip_code} ${house.address.city}`, this.country(house.address.country_code)]
+    const seat = [
+      house.name,
+      house.address.line_1,
+      house.address.line_2,
+      `${house.address.zip_code} ${house.address.city}`,
+      this.country(house.address.country_code),
+    ]
     const lines = [
       seat.filter((part) => part.trim() !== '').join(' · '),
       t('contact', { phone: house.phone, email: house.email, website: house.website }),

@@ -16,7 +16,10 @@ describe('order document figures', () => {
   })
 
   it('name each sum that is wrong', () => {
-    expect(documentFigureErrors({ lines: [{ ...lines[0], line_net: 134201 }, lines[1]], totals })).toEqual(['line 1: 2 × 67100 ≠ 134201', 'lines: 268251 ≠ 268250'])
+    expect(documentFigureErrors({ lines: [{ ...lines[0], line_net: 134201 }, lines[1]], totals })).toEqual([
+      'line 1: 2 × 67100 ≠ 134201',
+      'lines: 268251 ≠ 268250',
+    ])
     expect(documentFigureErrors({ lines, totals: { ...totals, net: 269751 } })).toEqual(['net: 268250 + 1500 ≠ 269751', 'gross: 269751 + 51253 ≠ 321003'])
     expect(documentFigureErrors({ lines, totals: { ...totals, gross: 321004 } })).toEqual(['gross: 269750 + 51253 ≠ 321004'])
     expect(documentFigureErrors({ lines, totals: { ...totals, vat_rate_basis_points: 0 } })).toEqual(['VAT of a zero rate: 51253'])
@@ -29,8 +32,19 @@ describe('order document figures', () => {
   })
 
   it('want one serial number per piece on a delivery note', () => {
-    expect(serialNumberMismatches([{ quantity: 2, serial_numbers: ['A', 'B'] }, { quantity: 1, serial_numbers: ['C'] }])).toEqual([])
-    expect(serialNumberMismatches([{ quantity: 2, serial_numbers: ['A'] }, { quantity: 1, serial_numbers: ['C', 'D'] }, { quantity: 1, serial_numbers: ['E'] }])).toEqual([1, 2])
+    expect(
+      serialNumberMismatches([
+        { quantity: 2, serial_numbers: ['A', 'B'] },
+        { quantity: 1, serial_numbers: ['C'] },
+      ]),
+    ).toEqual([])
+    expect(
+      serialNumberMismatches([
+        { quantity: 2, serial_numbers: ['A'] },
+        { quantity: 1, serial_numbers: ['C', 'D'] },
+        { quantity: 1, serial_numbers: ['E'] },
+      ]),
+    ).toEqual([1, 2])
   })
 
   it('know the three kinds by their wire names', () => {

@@ -29,7 +29,8 @@ describe('the order documents’ faces', () => {
   })
 
   it('take the house’s faces for Latin and the language’s CJK face for Han characters', () => {
-    const name = (role: FontRole, language: (typeof documentLanguages)[number], char: string) => faceFor(faceChain(role, language), char.codePointAt(0) ?? 0).name
+    const name = (role: FontRole, language: (typeof documentLanguages)[number], char: string) =>
+      faceFor(faceChain(role, language), char.codePointAt(0) ?? 0).name
     expect(name('text', 'de', 'a')).toBe('jost-latin-400')
     expect(name('text', 'de', 'Ł')).toBe('jost-latin-ext-400')
     expect(name('display', 'de', 'R')).toBe('cormorant-garamond-latin-500')
