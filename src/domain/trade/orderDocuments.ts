@@ -55,3 +55,46 @@ export function documentFigureErrors(figures: DocumentFigures): string[] {
 export function serialNumberMismatches(lines: readonly { quantity: number; serial_numbers: readonly string[] }[]): number[] {
   return lines.flatMap((line, index) => (line.serial_numbers.length === line.quantity ? [] : [index + 1]))
 }
+
+/**
+ * The file a document is served and attached as: ASCII only, so every mail client and download
+ * dialog keeps it ("invoice-DE-2026-000123.pdf", "delivery-note-2026-000042-1.pdf"). The number
+ * is the document's own: the invoice's, the shipment's, or the order's for a confirmation.
+ */
+export function documentFileName(kind: OrderDocumentKind, number: string): string {
+  const safe = number.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '')
+  return `${kind}-${safe || 'document'}.pdf`
+}
+
+export interface PostalAddress {
+  company: string
+  full_name: string
+  line_1: string
+  line_2: string
+  zip_code: string
+  city: string
+  country_code: string
+}
+
+/**
+ * An address's lines as its country writes them on an envelope. Japan, China, Taiwan and Korea go
+ * from the largest unit to the smallest, postcode first and the recipient last (Japan marks the
+ * postcode with 〒, and Chinese and Japanese write city and street without a space); everywhere
+ * else the recipient comes first and the postcode stands before the city. The country's name,
+ * in the document's language, closes the address (the house ships across borders).
+ */
+export function postalAddressLines(address: PostalAddress, countryName: string): string[] {
+  const name = address.full_name.trim() !== address.company.trim() ? address.full_name : ''
+  const bigFirst = ['JP', 'CN', 'TW', 'KR'].includes(address.country_code.toUpperCase())
+  const lines = bigFirst
+    ? [
+        address.zip_code.trim() === '' ? '' : address.country_code.toUpperCase() === 'JP' ? `〒${address.zip_code.trim()}` : address.zip_code,
+        [address.city.trim(), address.line_1.trim()].join(address.country_code.toUpperCase() === 'KR' ? ' ' : ''),
+        address.line_2,
+        address.company,
+        name,
+        countryName,
+      ]
+    : [address.company, name, address.line_1, address.line_2, `${address.zip_code.trim()} ${address.city.trim()}`, countryName]
+  return lines.map((line) => line.trim()).filter((line) => line !== '')
+}

@@ -4,7 +4,7 @@ import { createTranslator, type Locale } from 'next-intl'
 import { orderDocumentView, type DocumentAddress, type DocumentLine, type DocumentTotals, type OrderDocumentView } from '@/contracts/orderDocuments'
 import { countryName } from '@/domain/countries/countries'
 import { formatAmount } from '@/domain/trade/formatAmount'
-import { documentFigureErrors, serialNumberMismatches, type DocumentLanguage } from '@/domain/trade/orderDocuments'
+import { documentFigureErrors, postalAddressLines, serialNumberMismatches, type DocumentLanguage } from '@/domain/trade/orderDocuments'
 import { htmlLang } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'
 import { TextSetter, type Line, type TextStyle } from '@/server/documents/textLayout'
@@ -208,10 +208,7 @@ class DocumentLayout {
   }
 
   private addressLines(address: DocumentAddress): string[] {
-    const name = address.full_name.trim() && address.full_name.trim() !== address.company.trim() ? address.full_name : ''
-    return [address.company, name, address.line_1, address.line_2, `${address.zip_code} ${address.city}`.trim(), this.country(address.country_code)].filter(
-      (line) => line.trim() !== '',
-    )
+    return postalAddressLines(address, this.country(address.country_code))
   }
 
   private documentNumber(): string {
@@ -260,7 +257,12 @@ class DocumentLayout {
     if (!sameAddress(other, recipient)) {
       const label = this.t(view.kind === 'delivery-note' ? 'address.billing' : 'address.shipping')
       addressBottom = this.drawBlock(this.block(this.caps(label), styles.label, addressWidth), MARGIN_X, addressBottom + 12, addressWidth)
-      addressBottom = this.drawBlock(this.block(this.addressLines(other).join(', '), styles.value, addressWidth), MARGIN_X, addressBottom + 2, addressWidth)
+      addressBottom = this.drawBlock(
+        this.block(this.addressLines(other).join('\n'), styles.value, addressWidth, 11.5),
+        MARGIN_X,
+        addressBottom + 2,
+        addressWidth,
+      )
     }
 
     const factsX = MARGIN_X + 258
@@ -378,7 +380,9 @@ class DocumentLayout {
         case 'amount':
           return [this.block(formatAmount(line.line_net, line.currency), styles.cell, column.width)]
         case 'serials':
-          return [this.block(line.serial_numbers.join('\n'), styles.cell, column.width)]
+          // A few serials one under another; more flow two or three to a line, so a line of 50
+          // pieces (the shop's maximum today) still fits on one page.
+          return [this.block(line.serial_numbers.join(line.serial_numbers.length > 6 ? '\u2003' : '\n'), styles.cell, column.width)]
         case 'article': {
           const estimated =
             this.view.kind === 'confirmation' && line.estimated_delivery ? this.t('table.estimated-delivery', { date: this.day(line.estimated_delivery) }) : ''

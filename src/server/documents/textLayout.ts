@@ -61,7 +61,7 @@ export class TextSetter {
     let current: { face: Face; text: string } | null = null
     for (const char of text) {
       const codePoint = char.codePointAt(0) ?? 0
-      const face = current && /\s/.test(char) ? current.face : faceFor(chain, codePoint)
+      const face: Face = current && /\s/.test(char) ? current.face : faceFor(chain, codePoint)
       if (current && current.face.name === face.name) current.text += char
       else {
         if (current) runs.push(this.measured(current.face, current.text, style))

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { documentFigureErrors, isOrderDocumentKind, isVatRateBasisPoints, serialNumberMismatches } from '@/domain/trade/orderDocuments'
+import {
+  documentFigureErrors,
+  documentFileName,
+  isOrderDocumentKind,
+  isVatRateBasisPoints,
+  postalAddressLines,
+  serialNumberMismatches,
+} from '@/domain/trade/orderDocuments'
 
 // Issue 33: the documents state net, VAT and gross; the renderer refuses figures that contradict each other.
 describe('order document figures', () => {
@@ -50,5 +57,58 @@ describe('order document figures', () => {
   it('know the three kinds by their wire names', () => {
     for (const kind of ['confirmation', 'delivery-note', 'invoice']) expect(isOrderDocumentKind(kind)).toBe(true)
     for (const kind of ['delivery_note', 'Invoice', '', null]) expect(isOrderDocumentKind(kind)).toBe(false)
+  })
+})
+
+describe('order document names and addresses', () => {
+  it('name the file by kind and number, in ASCII', () => {
+    expect(documentFileName('invoice', 'DE-2026-000123')).toBe('invoice-DE-2026-000123.pdf')
+    expect(documentFileName('delivery-note', '2026-000042-1')).toBe('delivery-note-2026-000042-1.pdf')
+    expect(documentFileName('confirmation', '2026/000042 ä')).toBe('confirmation-2026-000042.pdf')
+    expect(documentFileName('confirmation', '')).toBe('confirmation-document.pdf')
+  })
+
+  const munich = {
+    company: 'Juwelier Brenner',
+    full_name: 'Sophie Brenner',
+    line_1: 'Maximilianstraße 12',
+    line_2: '',
+    zip_code: '80539',
+    city: 'München',
+    country_code: 'DE',
+  }
+  const ginza = {
+    company: '株式会社銀座宝飾',
+    full_name: '山田 花子',
+    line_1: '中央区銀座四丁目5番6号',
+    line_2: '銀座ビル3階',
+    zip_code: '104-0061',
+    city: '東京都',
+    country_code: 'JP',
+  }
+  const seoul = {
+    company: '서울주얼리',
+    full_name: '김민지',
+    line_1: '강남구 테헤란로 123',
+    line_2: '',
+    zip_code: '06134',
+    city: '서울특별시',
+    country_code: 'KR',
+  }
+
+  it('write a European address recipient first, postcode before the city', () => {
+    expect(postalAddressLines(munich, 'Deutschland')).toEqual(['Juwelier Brenner', 'Sophie Brenner', 'Maximilianstraße 12', '80539 München', 'Deutschland'])
+    // A name that only repeats the company is written once.
+    expect(postalAddressLines({ ...munich, full_name: 'Juwelier Brenner' }, 'Deutschland')).toEqual([
+      'Juwelier Brenner',
+      'Maximilianstraße 12',
+      '80539 München',
+      'Deutschland',
+    ])
+  })
+
+  it('write Japanese and Korean addresses from the largest unit to the recipient', () => {
+    expect(postalAddressLines(ginza, '日本')).toEqual(['〒104-0061', '東京都中央区銀座四丁目5番6号', '銀座ビル3階', '株式会社銀座宝飾', '山田 花子', '日本'])
+    expect(postalAddressLines(seoul, '대한민국')).toEqual(['06134', '서울특별시 강남구 테헤란로 123', '서울주얼리', '김민지', '대한민국'])
   })
 })

@@ -67,7 +67,8 @@ describe('renderOrderDocument', () => {
         }
         if (language === 'ja') {
           // The Japanese store's name and address in CJK glyphs, and the labels too.
-          for (const part of [tokyo.company, tokyo.full_name, tokyo.line_1, tokyo.line_2, '日本']) expect(text).toContain(part)
+          for (const part of [tokyo.company, tokyo.full_name, `${tokyo.city}${tokyo.line_1}`, tokyo.line_2, `〒${tokyo.zip_code}`, '日本'])
+            expect(text).toContain(part)
           expect(embeddedFonts(pdf)).toEqual(expect.arrayContaining(['NotoSansJP-Regular', 'Jost-Regular', 'CormorantGaramond-Medium']))
         } else {
           expect(text).toContain('Juwelier Brenner')
@@ -160,6 +161,16 @@ describe('renderOrderDocument', () => {
     for (const page of pages.slice(1)) expect(page).toContain('Rechnung DE-2026-000123')
     if (view.kind !== 'invoice') throw new Error('an invoice view')
     expect(pages.at(-1)).toContain(shown(formatAmount(view.totals.gross, 'EUR')))
+  })
+
+  it('keeps the 50 serial numbers of a 50-piece line together on one page of the delivery note', async () => {
+    const view = documentView('delivery-note', { lines: [line(1, 50, 67100), line(2, 1, 134050)] })
+    const { pages, text } = await read(await renderOrderDocument(view))
+    const [fifty] = view.lines
+    const page = pages.find((p) => p.includes(fifty.serial_numbers[0]))
+    for (const serial of fifty.serial_numbers) expect(page).toContain(serial)
+    expect(text).toContain(view.lines[1].serial_numbers[0])
+    expect(text).toContain('Insgesamt 51 Stück')
   })
 
   it('refuses figures that do not add up and serials that do not match the pieces', async () => {
