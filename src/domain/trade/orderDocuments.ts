@@ -98,3 +98,13 @@ export function postalAddressLines(address: PostalAddress, countryName: string):
     : [address.company, name, address.line_1, address.line_2, `${address.zip_code.trim()} ${address.city.trim()}`, countryName]
   return lines.map((line) => line.trim()).filter((line) => line !== '')
 }
+
+/** The document's own number: the invoice's, the shipment's, or the order's for a confirmation. */
+export function documentNumberOf(
+  view:
+    { kind: 'confirmation'; order_number: string } | { kind: 'delivery-note'; shipment: { number: string } } | { kind: 'invoice'; invoice: { number: string } },
+): string {
+  if (view.kind === 'invoice') return view.invoice.number
+  if (view.kind === 'delivery-note') return view.shipment.number
+  return view.order_number
+}

@@ -4,7 +4,7 @@ import { createTranslator, type Locale } from 'next-intl'
 import { orderDocumentView, type DocumentAddress, type DocumentLine, type DocumentTotals, type OrderDocumentView } from '@/contracts/orderDocuments'
 import { countryName } from '@/domain/countries/countries'
 import { formatAmount } from '@/domain/trade/formatAmount'
-import { documentFigureErrors, postalAddressLines, serialNumberMismatches, type DocumentLanguage } from '@/domain/trade/orderDocuments'
+import { documentFigureErrors, documentNumberOf, postalAddressLines, serialNumberMismatches, type DocumentLanguage } from '@/domain/trade/orderDocuments'
 import { htmlLang } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'
 import { TextSetter, type Line, type TextStyle } from '@/server/documents/textLayout'
@@ -212,10 +212,7 @@ class DocumentLayout {
   }
 
   private documentNumber(): string {
-    const view = this.view
-    if (view.kind === 'invoice') return view.invoice.number
-    if (view.kind === 'delivery-note') return view.shipment.number
-    return view.order_number
+    return documentNumberOf(this.view)
   }
 
   // ——— first page ———
