@@ -171,8 +171,12 @@ export function breakUnits(text: string): string[] {
       word = char
       flush()
     } else if (/\s/.test(char)) {
-      word += char
-      flush()
+      // A space goes with what stands before it, a CJK character too.
+      if (!word && units.length > 0) units[units.length - 1] += char
+      else {
+        word += char
+        flush()
+      }
     } else {
       if (word && /\s$/.test(word)) flush()
       word += char
