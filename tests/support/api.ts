@@ -1,9 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import type { NextRouteContext } from '@/server/http/route'
+import { routeContext } from './routeContext'
 
-type Handler = (request: Request) => Promise<Response>
+type Handler = (request: Request, context: NextRouteContext) => Promise<Response>
 
-/** Calls a route handler as Next would, with a JSON body, and reads the JSON answer. */
+/** Calls a route handler as Next would (with the route params of the URL), with a JSON body, and reads the JSON answer. */
 export async function call(handler: Handler, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
   const request = new Request(`http://maison.test${url}`, {
     method,
@@ -14,7 +16,7 @@ export async function call(handler: Handler, method: string, url: string, body?:
     },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   })
-  const response = await handler(request)
+  const response = await handler(request, routeContext(request.url))
   const text = await response.text()
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers }
 }

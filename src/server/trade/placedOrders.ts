@@ -3,7 +3,6 @@ import type { Payload } from 'payload'
 import type { Order, OrderLine } from '@/payload-types'
 import type { UrlLocale } from '@/i18n/locales'
 import type { Currency } from '@/domain/trade/currencies'
-import { json } from '@/server/http/drf'
 import { orderLines } from '@/server/trade/cartState'
 import { shopCatalogue } from '@/server/trade/catalogue'
 import { placedOrderView } from '@/server/trade/orderView'
@@ -14,10 +13,10 @@ async function groupsByUuid(payload: Payload, currency: Currency, locale: UrlLoc
   return new Map(groups.map((g) => [g.uuid, g]))
 }
 
-/** A placed order's answer. */
-export async function placedOrderAnswer(payload: Payload, order: Order, locale: UrlLocale): Promise<Response> {
+/** A placed order as the commerce API answers it. */
+export async function placedOrderAnswer(payload: Payload, order: Order, locale: UrlLocale) {
   const lines = await orderLines(payload, order.id)
-  return json(placedOrderView(order, lines, await groupsByUuid(payload, order.currency as Currency, locale)))
+  return placedOrderView(order, lines, await groupsByUuid(payload, order.currency as Currency, locale))
 }
 
 /** The store's placed orders, newest first, each with its lines (one query for all lines). */
