@@ -108,6 +108,7 @@ export function OrderForm({ group, currency, freeNumbers, deliveryDays = DEFAULT
   const picked = chosenLimitationNumber(selection.yearlyRingId)
   const chosenNumber = numbers?.length ? (picked !== null && numbers.includes(picked) ? picked : numbers[0]!) : null
   const price = selectionPrice(group, selection)
+  const rrp = selection.metalColor ? (group.uvp[selection.metalColor] ?? null) : null
   const errors: Errors = { ...(submitted ? selectionErrors(group, selection, { today, deliveryWeeks, deliveryDays }) : {}), ...serverErrors }
   const fieldId = (field: LineItemField) => `${id}-${field}`
 
@@ -347,7 +348,7 @@ export function OrderForm({ group, currency, freeNumbers, deliveryDays = DEFAULT
         ) : null}
 
         <div className={styles.orderRow}>
-          <PriceSummary price={price} currency={currency} live={panel === null} />
+          <PriceSummary price={price} currency={currency} rrp={rrp} withNetNote live={panel === null} />
           <AddToCart phase={phase} marker={marker} errors={formErrors} disabled={!price} />
         </div>
       </form>
@@ -358,7 +359,7 @@ export function OrderForm({ group, currency, freeNumbers, deliveryDays = DEFAULT
         {panel === 'length' ? (
           <>
             <LengthPanel group={group} selection={selection} currency={currency} onChange={(value) => change({ type: 'length', value })} />
-            <PanelFooter price={<PriceSummary price={price} currency={currency} />} onDone={() => setPanel(null)} />
+            <PanelFooter price={<PriceSummary price={price} currency={currency} rrp={rrp} />} onDone={() => setPanel(null)} />
           </>
         ) : null}
       </Modal>
@@ -376,7 +377,7 @@ export function OrderForm({ group, currency, freeNumbers, deliveryDays = DEFAULT
               imagePreview={imagePreview}
               onImagePreview={setImagePreview}
             />
-            <PanelFooter price={<PriceSummary price={price} currency={currency} />} onDone={() => setPanel(null)} />
+            <PanelFooter price={<PriceSummary price={price} currency={currency} rrp={rrp} />} onDone={() => setPanel(null)} />
           </>
         ) : null}
       </Modal>
