@@ -19,6 +19,7 @@ import { Select } from '@/components/ui/Select/Select'
 import { TextArea } from '@/components/ui/TextArea/TextArea'
 import { TextField } from '@/components/ui/TextField/TextField'
 import { deliveryWeeksOf, selectionPrice } from '@/domain/shop/catalogue'
+import { maxPiecesOf } from '@/domain/trade/linePieces'
 import { configure, initialConfigurator, type ConfiguratorAction } from '@/domain/shop/configurator'
 import type { LineItemField } from '@/domain/shop/lineItemErrors'
 import { calendarDayIn } from '@/domain/trade/calendarDay'
@@ -86,9 +87,13 @@ export function OrderForm({ group, currency, freeNumbers, deliveryDays = DEFAULT
   const lengthButton = useRef<HTMLButtonElement>(null)
   const engravingButton = useRef<HTMLButtonElement>(null)
   const [imagePreview, setImagePreview] = useState<ImagePreview | null>(null)
+  // Issue 33: a jewellery line takes several pieces of one configuration (a ring of the year one).
+  const maxPieces = maxPiecesOf(group) ?? 1
+  const [pieces, setPieces] = useState(1)
   const { phase, marker, add } = useAddToCart(group, {
     onDone: () => {
       dispatch({ type: 'reset' })
+      setPieces(1)
       setSubmitted(false)
       setImagePreview(null)
       onDone()
@@ -133,7 +138,7 @@ export function OrderForm({ group, currency, freeNumbers, deliveryDays = DEFAULT
       setFormErrors([t('error.check-fields')])
       return focusFirst(found)
     }
-    const result = await add(1, chosenNumber === null ? selection : { ...selection, yearlyRingId: String(chosenNumber) })
+    const result = await add(Math.min(pieces, maxPieces), chosenNumber === null ? selection : { ...selection, yearlyRingId: String(chosenNumber) })
     if (result.kind === 'taken') {
       setFormErrors([t('error.limitation-number-taken')])
       onNumbersStale?.()
@@ -344,6 +349,24 @@ export function OrderForm({ group, currency, freeNumbers, deliveryDays = DEFAULT
             <p id={`${id}-limitation-free`} className={styles.note} aria-live="polite">
               {t('ring-of-the-year.free', { count: numbers.length })}
             </p>
+          </div>
+        ) : null}
+
+        {maxPieces > 1 ? (
+          <div className={styles.piecesRow}>
+            <Select
+              id={`${id}-pieces`}
+              name="quantity"
+              label={t('pieces')}
+              value={String(pieces)}
+              options={Array.from({ length: maxPieces }, (_, i) => ({ value: String(i + 1), label: t('pieces-option', { quantity: i + 1 }) }))}
+              onChange={(e) => setPieces(Number(e.target.value))}
+            />
+            {pieces > 1 && price ? (
+              <p className={styles.note} aria-live="polite">
+                {t('pieces-total', { quantity: pieces, price: formatPrice(price.total * pieces, currency) })}
+              </p>
+            ) : null}
           </div>
         ) : null}
 

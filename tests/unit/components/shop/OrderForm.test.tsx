@@ -205,6 +205,30 @@ describe('engraving and order type', () => {
     expect(shownPrice()).toBe(priceWithScript)
   })
 
+  it('adds several pieces of one configuration as one line, up to 50; a ring of the year one at a time (issue 33)', async () => {
+    const user = userEvent.setup()
+    const api = fakeCommerceApi()
+    form(ringGroup())
+    const pieces = screen.getByRole('combobox', { name: 'Stückzahl' })
+    expect(
+      within(pieces)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(Array.from({ length: 50 }, (_, i) => `${i + 1} Stück`))
+    await user.selectOptions(pieces, '3')
+    // The unit price stays the line's; the total of the pieces is said beside it.
+    expect(shownPrice()).toBe('Händlerpreis 2.490 €')
+    expect(screen.getByText(/^3 Stück zusammen: 7\.470\s€$/)).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }))
+    expect(api.lineItemCalls()).toHaveLength(1)
+    expect(api.lineItemCalls()[0].body).toMatchObject({ article_group_id: 'group-ring', quantity: 3 })
+  })
+
+  it('offers no piece count for a ring of the year, whose every piece has its own number', () => {
+    form(yearlyRing())
+    expect(screen.queryByRole('combobox', { name: 'Stückzahl' })).toBeNull()
+  })
+
   it('requires the end customer for a commission order of the ring of the year, with the spec’s message', async () => {
     const user = userEvent.setup()
     const api = fakeCommerceApi()
