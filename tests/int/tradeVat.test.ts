@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { POST as addLine } from '@/app/api/v1/commerce/line_items/route'
+import { PATCH as patchLine } from '@/app/api/v1/commerce/line_items/[id]/route'
 import { GET as getOrder, PATCH as patchOrder } from '@/app/api/v1/commerce/orders/[id]/route'
 import { GET as current } from '@/app/api/v1/commerce/orders/current/route'
 import { GET as products } from '@/app/api/v1/commerce/products/route'
@@ -155,5 +156,40 @@ describeDb('trade shop: net prices, VAT per market, gross totals', () => {
     // The line is priced at the trade price, never at the RRP.
     const added = await call(addLine, 'POST', '/api/v1/commerce/line_items/', ring(), munich)
     expect(added.body.metadata.prices.base).toBe(129000)
+  })
+
+  it('changes the pieces of a jewellery line in the cart: priced again, the totals with it, the authorization voided; 1 to 50 only (issue 33)', async () => {
+    const added = await call(addLine, 'POST', '/api/v1/commerce/line_items/', ring(), munich)
+    expect(added.status).toBe(201)
+    const before = (await cart(munich)).body
+    expect((await patch(munich, before.id, { _authorize: true })).status).toBe(200)
+    const pieces = (headers: Record<string, string>, id: number, body: unknown) => call(patchLine, 'PATCH', `/api/v1/commerce/line_items/${id}/`, body, headers)
+
+    // Prices or a selection in the body are not read: only the quantity.
+    const changed = await pieces(munich, added.body.id, { quantity: 3, amounts: { unit: 1 }, selection: { metalColor: 'GG' } })
+    expect(changed.status).toBe(200)
+    expect(changed.body).toMatchObject({ id: added.body.id, quantity: 3, amounts: { unit: 129000, total: 387000 }, metadata: { article_metal_color: 'WG' } })
+    const after = (await cart(munich)).body
+    expect(after.authorized).toBe(false)
+    const others = before.totals.items - 129000
+    expect(after.totals.items).toBe(others + 387000)
+    expect(after.totals.gross).toBe(after.totals.total + after.totals.vat)
+
+    expect((await pieces(munich, added.body.id, { quantity: 51 })).body).toEqual({ quantity: ['Ensure this value is less than or equal to 50.'] })
+    expect((await pieces(munich, added.body.id, { quantity: 0 })).status).toBe(400)
+    expect((await pieces(munich, added.body.id, {})).status).toBe(400)
+    // Another store's line is not found, like an unknown one.
+    expect((await pieces(zurich, added.body.id, { quantity: 2 })).status).toBe(404)
+    const care = await call(
+      addLine,
+      'POST',
+      '/api/v1/commerce/line_items/',
+      { article_group_id: house.groups.careKit.uuid, quantity: 5, selection: {} },
+      munich,
+    )
+    expect(care.status).toBe(201)
+    expect((await pieces(munich, care.body.id, { quantity: 10 })).status).toBe(400)
+    const stored = await payload.findByID({ collection: 'order-lines', id: care.body.id, depth: 0, overrideAccess: true })
+    expect(stored.quantity).toBe(5)
   })
 })

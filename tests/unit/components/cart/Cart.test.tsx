@@ -110,6 +110,15 @@ beforeEach(() => {
       lines = lines.filter((l) => !url.includes(`/line_items/${l.id}/`))
       return json(204, null)
     }
+    const lineUrl = /\/api\/v1\/commerce\/line_items\/(\d+)\/$/.exec(url)
+    if (method === 'PATCH' && lineUrl) {
+      const { quantity } = JSON.parse(String(init.body)) as { quantity: number }
+      lines = lines.map((l) => (l.id === Number(lineUrl[1]) ? { ...l, quantity, amounts: { ...l.amounts, total: l.amounts.unit * quantity } } : l))
+      return json(
+        200,
+        lines.find((l) => l.id === Number(lineUrl[1])),
+      )
+    }
     if (method === 'PATCH' && String(init.body).includes('_authorize')) return json(200, order(lines))
     if (method === 'PATCH' && String(init.body).includes('_place')) {
       const answer = placeAnswers.shift() ?? { status: 200, body: placed(lines) }
@@ -180,6 +189,28 @@ describe('the cart page (spec 2 §2)', () => {
     expect(screen.getByText(/^Für das Land Ihres Rechnungsstandorts ist noch kein Mehrwertsteuersatz hinterlegt/)).toBeTruthy()
   })
 
+  it('changes the pieces of a jewellery line and keeps the focus on its select; a ring of the year and a service item keep theirs (issue 33)', async () => {
+    lines.push({ ...lineView(3, 'Ring des Jahres', '2026-11-24T10:10:00Z', 99000), metadata: { ...lineView(3, '', '', 0).metadata, limit_nr: '7' } })
+    lines.push({
+      ...lineView(4, 'Pflegeset', '2026-11-24T10:20:00Z', 1500),
+      quantity: 5,
+      metadata: { ...lineView(4, '', '', 0).metadata, meta_type: 'service_item' },
+      product: { name: 'Pflegeset', type: 'ring', meta_type: 'service_item', image: null, unit_label: 'Stück' },
+    })
+    renderCart()
+    await waitFor(() => expect(names()).toHaveLength(4))
+    const pieces = screen.getByRole('combobox', { name: 'Stückzahl von Zarte Welle Ring' })
+    expect(within(pieces).getAllByRole('option')).toHaveLength(50)
+    expect(screen.queryByRole('combobox', { name: 'Stückzahl von Ring des Jahres' })).toBeNull()
+    expect(screen.queryByRole('combobox', { name: 'Stückzahl von Pflegeset' })).toBeNull()
+    expect(screen.getByText('5 Stück')).toBeTruthy()
+    await userEvent.selectOptions(pieces, '3')
+    await waitFor(() => expect(calls).toContain('PATCH /api/v1/commerce/line_items/1/'))
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Stückzahl von Zarte Welle Ring' }) as HTMLSelectElement).value).toBe('3'))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Stückzahl von Zarte Welle Ring' })))
+    expect(lines.find((l) => l.id === 1)?.quantity).toBe(3)
+  })
+
   it('deletes a line and shows the reloaded order', async () => {
     renderCart()
     await waitFor(() => expect(names()).toHaveLength(2))
@@ -241,6 +272,9 @@ describe('the cart page (spec 2 §2)', () => {
     const undo = within(list).getByRole('button', { name: 'Rückgängig: Zarte Welle Ring wieder in den Warenkorb legen' })
     expect(undo.textContent).toBe('Rückgängig')
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Anmut Ring aus dem Warenkorb entfernen' })))
+    // Back past the line's own pieces select (issue 33), then the undo.
+    await userEvent.tab({ shift: true })
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Stückzahl von Anmut Ring' }))
     await userEvent.tab({ shift: true })
     expect(document.activeElement).toBe(undo)
     await userEvent.keyboard('{Enter}')
