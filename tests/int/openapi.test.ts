@@ -227,6 +227,7 @@ describeDb('every described /api/v1 operation answers', () => {
       authenticateLocation: { id: store },
       getOrder: { id: String(cart.id) },
       updateOrder: { id: String(cart.id) },
+      updateLineItem: { id: String(line.id) },
       deleteLineItem: { id: String(line.id) },
       updateShipment: { id: String(cart.shipments[0]!.id) },
       itemHistory: { id: 'A-0001' },
@@ -345,6 +346,12 @@ describeDb('every described /api/v1 operation answers', () => {
     addLineItem: {
       valid: [{ json: () => ({ ...(bodies.addLineItem as object), quantity: 51 }), refusedFor: ['quantity'] }],
       invalid: [{ json: { article_group_id: 'not-a-uuid' } }, { json: { article_group_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', quantity: 0 } }],
+    },
+    // Issue 33: the pieces of a jewellery line (the valid one ran above, before the line was deleted;
+    // tests/int/tradeVat.test.ts has the refusal of 51).
+    updateLineItem: {
+      valid: [],
+      invalid: [{ json: {} }, { json: { quantity: 0 } }, { json: { quantity: 'three' } }],
     },
     deleteLineItem: { valid: [], invalid: [{ path: { id: 'abc' } }] },
     updateShipment: { valid: [], invalid: [{ json: {} }, { json: { shipping_method: 'abc' } }] },

@@ -36,6 +36,26 @@ export function mailsTo(address: string): string[] {
   return mailsIn(process.env.MAIL_OUTBOX_DIR as string, address)
 }
 
+/** The readable text of an .eml: every part's body decoded (base64 or quoted-printable) as UTF-8. */
+export function mailText(eml: string): string {
+  return eml
+    .replace(/\r\n/g, '\n')
+    .split(/\n--[^\n]+\n/)
+    .map((part) => {
+      const blank = part.indexOf('\n\n')
+      const head = blank < 0 ? part : part.slice(0, blank)
+      const body = blank < 0 ? '' : part.slice(blank + 2)
+      if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
+        // Soft breaks out, each =XX back to its byte (the rest is ASCII), then the bytes as UTF-8.
+        const bytes = body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+        return Buffer.from(bytes, 'latin1').toString('utf8')
+      }
+      return part
+    })
+    .join('\n')
+}
+
 /** The uid and token of the link in a message (quoted-printable soft breaks removed). */
 export function linkIn(eml: string): { url: string; uid: string; token: string } {
   const flat = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=')

@@ -18,6 +18,7 @@ import * as migration_20261124_122413_store_locator from './20261124_122413_stor
 import * as migration_20261124_152812_s3_prefix from './20261124_152812_s3_prefix';
 import * as migration_20261128_215637_bench_stores from './20261128_215637_bench_stores';
 import * as migration_20261128_215644_delivery_days from './20261128_215644_delivery_days';
+import * as migration_20261129_052201_prices_vat from './20261129_052201_prices_vat';
 
 export const migrations = [
   {
@@ -113,11 +114,16 @@ export const migrations = [
   {
     up: migration_20261128_215637_bench_stores.up,
     down: migration_20261128_215637_bench_stores.down,
-    name: '20261128_215637_bench_stores'
+    name: '20261128_215637_bench_stores',
   },
   {
     up: migration_20261128_215644_delivery_days.up,
     down: migration_20261128_215644_delivery_days.down,
-    name: '20261128_215644_delivery_days'
+    name: '20261128_215644_delivery_days',
+  },
+  {
+    up: migration_20261129_052201_prices_vat.up,
+    down: migration_20261129_052201_prices_vat.down,
+    name: '20261129_052201_prices_vat'
   },
 ];

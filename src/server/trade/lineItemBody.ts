@@ -31,3 +31,16 @@ export const lineItemSchema = z.object({
 })
 
 export type LineItemBody = z.infer<typeof lineItemSchema>
+
+/** Only the quantity is read; anything else in the body (prices, selection) is dropped unread. */
+export const lineQuantitySchema = z.object({
+  quantity: z
+    .preprocess(
+      integerLike,
+      z
+        .number({ error: required(drfText.invalidInteger) })
+        .int(drfText.invalidInteger)
+        .min(1, drfText.minValue(1)),
+    )
+    .meta({ description: `Pieces: 1 to ${MAX_JEWELLERY_PIECES} of a jewellery article, 1 of the ring of the year.` }),
+})
