@@ -27,7 +27,9 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks with tsc; skipping the build's second check halves `npm start`'s first build.
   typescript: { ignoreBuildErrors: true },
   images: { unoptimized: true },
-  serverExternalPackages: ['pino', 'sharp', 'nodemailer'],
+  // pdfkit (the order documents) loads its standard fonts and colour profile beside itself at run
+  // time (createRequire, import.meta.url), which a bundle breaks; fontkit goes with it.
+  serverExternalPackages: ['pino', 'sharp', 'nodemailer', 'pdfkit', 'fontkit'],
   // Next's own cache, with cache tags shared between processes through Redis when REDIS_URL is set
   // (docs/decisions.md, "Cache invalidation across processes"). Resolved from the working folder:
   // the config is compiled to CommonJS on Node 20 and loaded natively on newer Node, so neither

@@ -5,6 +5,7 @@ import { drizzleOf, tableOf } from '@/server/db/drizzle'
 import { mapImage } from '@/server/content/mapMedia'
 import type { DemoTrade } from './accounts'
 import { context } from './assets'
+import { seedArticlePrices, seedMinor } from './trade'
 
 /**
  * The demo stores' portal (issue 16): a few hundred pieces per store over four years with their
@@ -25,6 +26,23 @@ function random(seed: number) {
 }
 
 type Product = { mpn: string; type: string; name: string; image: string | null; euros: number }
+
+/**
+ * A piece's purchase and sale price in a store's currency (issue 33): bought at the shop's trade
+ * price of its article number and sold at its recommended retail price, so the stock and the shop
+ * tell one story. A currency without a demo price list keeps the older round figures.
+ */
+function stockPrices(product: Product, currency: string): { sellIn: number; sellOut: number } {
+  const prices = seedArticlePrices(product.mpn)
+  const tradeEuros = prices?.tradeEuros
+  const rrpEuros = prices?.rrpEuros ?? undefined
+  const sellIn = tradeEuros !== undefined ? seedMinor(tradeEuros, currency) : null
+  const sellOut = rrpEuros !== undefined ? seedMinor(rrpEuros, currency) : null
+  return {
+    sellIn: sellIn ?? Math.round(product.euros * 0.55) * 100,
+    sellOut: sellOut ?? product.euros * 100,
+  }
+}
 
 async function catalogue(payload: Payload): Promise<Product[]> {
   const { docs } = await payload.find({
@@ -63,7 +81,6 @@ async function seedStoreStock(payload: Payload, store: { id: number; currency: s
   const items = tableOf(payload, 'inventory_items')
   const events = tableOf(payload, 'inventory_events')
   const next = random(store.id * 7919)
-  const factor = store.currency === 'CHF' ? 1.07 : 1
   const now = new Date().toISOString()
   const rows = Array.from({ length: ITEMS_PER_STORE }, (_, i) => {
     const product = products[Math.floor(next() * products.length)]
@@ -72,7 +89,7 @@ async function seedStoreStock(payload: Payload, store: { id: number; currency: s
     const soldAfter = Math.floor(10 + next() * 400)
     const sold = fate < 0.45 && addDays(sellInDate, soldAfter) <= today
     const bookedOut = !sold && fate > 0.97
-    const sellInPrice = Math.round(product.euros * 0.55 * factor) * 100
+    const { sellIn: sellInPrice, sellOut } = stockPrices(product, store.currency)
     return {
       serialNumber: `AU${String(store.id).padStart(3, '0')}-${String(i + 1).padStart(5, '0')}`,
       articleNumber: product.mpn,
@@ -84,7 +101,7 @@ async function seedStoreStock(payload: Payload, store: { id: number; currency: s
       sellInPrice,
       sellInCurrency: store.currency,
       sellInDate,
-      sellOutPrice: sold ? Math.round(product.euros * factor) * 100 : null,
+      sellOutPrice: sold ? sellOut : null,
       sellOutCurrency: sold ? store.currency : null,
       sellOutDate: sold ? addDays(sellInDate, soldAfter) : null,
       saleUser: sold && sellers.length && next() < 0.7 ? sellers[Math.floor(next() * sellers.length)] : null,

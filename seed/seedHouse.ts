@@ -9,6 +9,7 @@ import { productLayout } from './productLayout'
 import { seedPortal } from './portal'
 import { seedSearchSynonyms } from './searchSynonyms'
 import { seedPaymentTerms, seedTrade } from './trade'
+import { seedVatRates } from './vatRates'
 import type { SeedBlock, SeedPage, SeedProduct, SeedSite, SeedStore } from './types'
 import { seedWizards } from './wizards'
 import micrositesData from './data/microsites.json'
@@ -70,6 +71,7 @@ export async function seedHouse(payload: Payload): Promise<void> {
   await seedCareers(payload)
   const trade = await seedAccounts(payload, stores, storeIds)
   await seedTrade(payload, ids.products)
+  await seedVatRates(payload)
   phase('settings and accounts')
   await seedPortal(payload, trade)
   phase('portal')

@@ -38,19 +38,35 @@ const sizeLabelled = { article: [15, 17, 19], special: [21], surcharge: 160 }
 
 const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step)
 
-function moneyIn(lists: Map<Currency, Id>): Money {
-  return (euros) => {
-    const chf = roundTo(euros * 1.07, euros >= 100 ? 10 : 1)
-    const yen = roundTo(euros * 168, euros >= 100 ? 1000 : 100)
-    return [
-      { priceList: lists.get('EUR') as Id, amount: euros * 100 },
-      { priceList: lists.get('CHF') as Id, amount: chf * 100 },
-      { priceList: lists.get('JPY') as Id, amount: yen },
-    ]
-  }
+/** The currencies the demo house has price lists in. */
+const SEED_CURRENCIES = ['EUR', 'CHF', 'JPY'] as const
+
+/**
+ * A demo amount given in whole euros, in a price list's currency and minor units, rounded as a price
+ * list would be; null for a currency the demo has no price list in. The portal's seeded stock uses
+ * it too, so a piece was bought at the shop's price.
+ */
+export function seedMinor(euros: number, currency: string): number | null {
+  if (currency === 'EUR') return euros * 100
+  if (currency === 'CHF') return roundTo(euros * 1.07, euros >= 100 ? 10 : 1) * 100
+  if (currency === 'JPY') return roundTo(euros * 168, euros >= 100 ? 1000 : 100)
+  return null
 }
 
-type SkuRow = { code: string; euros: number; weightGrams: number; deliveryTimeWeeks: number }
+function moneyIn(lists: Map<Currency, Id>): Money {
+  return (euros) => SEED_CURRENCIES.map((currency) => ({ priceList: lists.get(currency) as Id, amount: seedMinor(euros, currency) as number }))
+}
+
+/**
+ * How the demo's trade price and recommended retail price relate (issue 33, docs/decisions.md): the
+ * figures the demo was drawn with are the RRP a jeweller's customer pays, and the house sells to its
+ * jewellers at half of it ("keystone"), rounded to ten euros. Price lists (the SKUs' prices) hold the
+ * trade price, the product group's colour rows the RRP.
+ */
+export const seedTradeEuros = (rrpEuros: number) => roundTo(rrpEuros / 2, 10)
+
+/** `euros`: the trade price (the SKU's price-list price); `rrpEuros`: the RRP of a base SKU. */
+type SkuRow = { code: string; euros: number; weightGrams: number; deliveryTimeWeeks: number; rrpEuros: number | null }
 /** A group to write: its fields once, and the localized texts (name; a service item's unit) per language. */
 type GroupPlan = { prefix: string; name: Localized; unitLabel?: Localized; data: (sku: (code: string) => Id, money: Money) => Record<string, unknown> }
 
@@ -70,19 +86,26 @@ function skuRows(): SkuRow[] {
     const model = Number(p.mpn.slice(3, 7))
     let euros = basePrice[p.type] + (model % 10) * 40 + (p.hasMultipleDiamonds ? 900 : 0)
     if (p.isLimited) euros = roundTo(euros * 1.35, 10)
-    return colorsOf(p).map((color) => ({
-      code: codeOf(p, color),
-      euros: color === 'GW' ? roundTo(euros * 1.12, 10) : color === 'WG' ? euros + 60 : euros,
-      weightGrams: weights[p.type],
-      deliveryTimeWeeks: p.isLimited ? 6 : 3,
-    }))
+    return colorsOf(p).map((color) => {
+      const rrpEuros = color === 'GW' ? roundTo(euros * 1.12, 10) : color === 'WG' ? euros + 60 : euros
+      return { code: codeOf(p, color), euros: seedTradeEuros(rrpEuros), rrpEuros, weightGrams: weights[p.type], deliveryTimeWeeks: p.isLimited ? 6 : 3 }
+    })
   })
   return [
     ...rows,
-    { code: '90-9001-00-1-SV', euros: 25, weightGrams: 40, deliveryTimeWeeks: 1 },
-    { code: '90-9002-00-1-SV', euros: 12, weightGrams: 180, deliveryTimeWeeks: 2 },
+    // Service items are the store's own supplies, not resold: a trade price and no RRP.
+    { code: '90-9001-00-1-SV', euros: 25, rrpEuros: null, weightGrams: 40, deliveryTimeWeeks: 1 },
+    { code: '90-9002-00-1-SV', euros: 12, rrpEuros: null, weightGrams: 180, deliveryTimeWeeks: 2 },
   ]
 }
+
+/** The demo's trade price and RRP of an article number, in whole euros (undefined: not a demo SKU). */
+export function seedArticlePrices(code: string): { tradeEuros: number; rrpEuros: number | null } | undefined {
+  articleRows ??= new Map(skuRows().map((r) => [r.code, r]))
+  const row = articleRows.get(code)
+  return row && { tradeEuros: row.euros, rrpEuros: row.rrpEuros }
+}
+let articleRows: Map<string, SkuRow> | undefined
 
 const localized = (f: (l: UrlLocale) => string): Localized => ({ de: f('de'), en: f('en'), ja: f('ja'), 'zh-hans': f('zh-hans') })
 
@@ -103,7 +126,10 @@ function productGroupPlan(p: SeedProduct, productIds: ReadonlyMap<string, Id>): 
       products: [productIds.get(p.mpn)].filter(Boolean),
       metalColors: colors,
       alloys: colors.length > 1 || colors[0] === 'GW' ? ['white_gold', 'yellow_gold'] : p.filterAlloy,
-      baseSkus: colors.map((color) => ({ metalColor: color, sku: sku(codeOf(p, color)) })),
+      baseSkus: colors.map((color) => {
+        const rrp = seedArticlePrices(codeOf(p, color))?.rrpEuros
+        return { metalColor: color, sku: sku(codeOf(p, color)), rrp: rrp ? money(rrp) : [] }
+      }),
       isLimited: p.isLimited,
       isRingOfTheYear: prefix === RING_OF_THE_YEAR,
       isDefaultAssortment: !p.isLimited,

@@ -183,12 +183,14 @@ export interface Config {
     header: Header;
     footer: Footer;
     'form-settings': FormSetting;
+    'vat-rates': VatRate;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'form-settings': FormSettingsSelect<false> | FormSettingsSelect<true>;
+    'vat-rates': VatRatesSelect<false> | VatRatesSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'de' | 'en' | 'ja' | 'zh-hans' | 'ko';
@@ -1891,12 +1893,13 @@ export interface ProductGroup {
   metalColors?: ('WG' | 'GG' | 'GW')[] | null;
   alloys?: ('white_gold' | 'yellow_gold')[] | null;
   /**
-   * The SKU of each metal colour; its price is the colour’s base price (uvp).
+   * The SKU of each metal colour: its price is the colour’s trade price (what the store pays). The recommended retail price (uvp) beside it is what the store is advised to ask.
    */
   baseSkus?:
     | {
         metalColor: 'WG' | 'GG' | 'GW';
         sku: number | Sku;
+        rrp?: PriceListAmounts;
         id?: string | null;
       }[]
     | null;
@@ -2063,10 +2066,26 @@ export interface Order {
    */
   shippingAmount?: number | null;
   /**
-   * Minor units
+   * Minor units, net (items and shipping)
    */
   totalAmount?: number | null;
   weightGrams?: number | null;
+  /**
+   * Country whose rate was charged
+   */
+  vatCountry?: string | null;
+  /**
+   * Percent; 0 when zero rated
+   */
+  vatPercent?: number | null;
+  /**
+   * Minor units
+   */
+  vatAmount?: number | null;
+  /**
+   * Minor units, net plus VAT
+   */
+  grossAmount?: number | null;
   shippingMethodName?: string | null;
   paymentTermsDe?: string | null;
   paymentTermsEn?: string | null;
@@ -3983,6 +4002,7 @@ export interface ProductGroupsSelect<T extends boolean = true> {
     | {
         metalColor?: T;
         sku?: T;
+        rrp?: T | PriceListAmountsSelect<T>;
         id?: T;
       };
   isLimited?: T;
@@ -4102,6 +4122,10 @@ export interface OrdersSelect<T extends boolean = true> {
   shippingAmount?: T;
   totalAmount?: T;
   weightGrams?: T;
+  vatCountry?: T;
+  vatPercent?: T;
+  vatAmount?: T;
+  grossAmount?: T;
   shippingMethodName?: T;
   paymentTermsDe?: T;
   paymentTermsEn?: T;
@@ -4557,6 +4581,31 @@ export interface FormSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vat-rates".
+ */
+export interface VatRate {
+  id: number;
+  /**
+   * One row per country. A changed rate applies to carts from now on; placed orders keep the rate they were placed at.
+   */
+  markets?:
+    | {
+        /**
+         * ISO alpha-2, upper case (DE, AT, CH)
+         */
+        country: string;
+        /**
+         * Percent, at most two decimals: 19, 8.1; 0 for a zero-rated market
+         */
+        percent: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -4657,6 +4706,22 @@ export interface FormSettingsSelect<T extends boolean = true> {
         startDate?: T;
         endDate?: T;
         excludedWeekdays?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vat-rates_select".
+ */
+export interface VatRatesSelect<T extends boolean = true> {
+  markets?:
+    | T
+    | {
+        country?: T;
+        percent?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -101,8 +101,29 @@ const orderFields = {
   weight_grams: z.number(),
   line_items: z.array(orderLine),
   line_count: z.int(),
-  totals: z.strictObject({ items: minor, shipping: minor.nullable(), total: minor, currency }),
-  formatted: z.strictObject({ items: z.string(), shipping: z.string().nullable(), total: z.string() }),
+  totals: z
+    .strictObject({
+      items: minor,
+      shipping: minor.nullable(),
+      total: minor.describe('Net: the lines and the shipping. Prices in the shop are net.'),
+      vat: minor
+        .nullable()
+        .describe("VAT on the net total at the billing store's country's rate, rounded half away from zero; null when its market has no rate."),
+      gross: minor.nullable().describe('Net total plus VAT; null when the market has no rate.'),
+      currency,
+    })
+    .describe('Amounts in minor units.'),
+  formatted: z.strictObject({
+    items: z.string(),
+    shipping: z.string().nullable(),
+    total: z.string(),
+    vat: z.string().nullable(),
+    gross: z.string().nullable(),
+  }),
+  vat_rate: z
+    .strictObject({ country_code: z.string(), percent: z.number().describe('19, 8.1; 0 for a zero-rated market') })
+    .nullable()
+    .describe("The VAT rate charged: the billing store's country's (kept per market by the house); null when that market has none."),
 }
 
 export const cart = z

@@ -41,7 +41,12 @@ const groupFields = {
   alloys: z.array(alloy),
   baseSkus: perMaterial(z.string()).describe('The base SKU code of each offered metal colour.'),
   skuPrefix: z.string(),
-  uvp: perMaterial(minor).describe('The base price of each offered metal colour.'),
+  uvp: perMaterial(minor).describe(
+    "The recommended retail price (RRP) of each offered metal colour in the store's currency, net; a colour without one has none in this currency. It never prices an order line.",
+  ),
+  basePrices: perMaterial(minor).describe(
+    "The trade price of each offered metal colour: what the store pays (net) for the base article, a line's metadata.prices.base.",
+  ),
   isLimited: z.boolean(),
   isRingOfTheYear: z.boolean(),
   isDefaultAssortment: z.boolean(),

@@ -90,8 +90,10 @@ describe.each([1280, 390])('the cart at %i px, as the demo jeweller', (width) =>
       .poll(() => page.getByRole('status').filter({ hasText: 'aus dem Warenkorb entfernt' }).innerText())
       .toBe(`${byName[0]} wurde aus dem Warenkorb entfernt. Mit „Rückgängig“ legen Sie die Position wieder hinein.`)
 
-    // Issue 30: the deletion can be undone, by keyboard: the undo stands where the line was, one Shift+Tab away.
+    // Issue 30: the deletion can be undone, by keyboard: the undo stands where the line was, right
+    // before the focused line (whose pieces select, issue 33, comes before its delete button).
     await expectAccessible(page)
+    await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Shift+Tab')
     expect(await focused()).toBe(`Rückgängig: ${byName[0]} wieder in den Warenkorb legen`)
     await page.keyboard.press('Enter')

@@ -320,7 +320,9 @@ describe('the shop page’s choices (issue 30), as the staff manager', () => {
     expect(await engraving.getByText('Kein Bild ausgewählt').isVisible()).toBe(true)
     // Keyboard: the button takes the focus and opens the file chooser with Enter.
     await choose.focus()
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')])
+    // On a busy machine a re-render of the dialog can take the focus back: press Enter only once it is there.
+    await expect.poll(() => choose.evaluate((button) => button === document.activeElement)).toBe(true)
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 60_000 }), page.keyboard.press('Enter')])
     await chooser.setFiles({ name: 'herz.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') })
     await expect.poll(() => engraving.getByRole('img', { name: 'Hochgeladenes Bild: herz.png' }).isVisible(), { timeout: 15_000 }).toBe(true)
     expect(await engraving.getByText('Ausgewählt: herz.png').isVisible()).toBe(true)

@@ -4,9 +4,11 @@ import type { Payload } from 'payload'
 import { beforeAll, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { drizzleOf } from '@/server/db/drizzle'
+import type { NextRouteContext } from '@/server/http/route'
 import { resetAllLimits } from '@/server/rateLimit/limiter'
 import { describeDb, testPayload } from '../support/payload'
 import { createPortalHouse, tokenOf, type PortalHouse } from '../support/portal'
+import { routeContext } from '../support/routeContext'
 
 // Issue 20 "Fuzzing": every POST, PATCH, PUT and DELETE under /api gets malformed and hostile bodies
 // (wrong types, huge strings, deep nesting, unicode edge cases, prototype-pollution keys, SQL and
@@ -182,7 +184,7 @@ describeDb('fuzzing every writing endpoint', () => {
     if (!handled.length) continue
 
     it(`/api/${relative}/ (${handled.join(', ')}): no 5xx, JSON answers, nothing stored when refused`, async () => {
-      const mod = (await import(/* @vite-ignore */ file)) as Record<string, (request: Request) => Promise<Response>>
+      const mod = (await import(/* @vite-ignore */ file)) as Record<string, (request: Request, context: NextRouteContext) => Promise<Response>>
       const segments = [...relative.matchAll(/\[(\.\.\.)?(\w+)\]/g)].map((m) => m[2])
       const urls = (segments.length ? idsFor(segments[0]) : ['']).map(
         (id) => `/api/${relative.replace(/\[(\.\.\.)?(\w+)\]/, encodeURIComponent(id)).replace(/\[(\.\.\.)?(\w+)\]/g, (_, __, s) => idsFor(s)[0])}/`,
@@ -200,7 +202,7 @@ describeDb('fuzzing every writing endpoint', () => {
                 headers: { 'content-type': 'application/json', 'x-client-ip': '10.9.8.7', origin: 'http://maison.test', ...headers },
                 body: method === 'DELETE' && body === '' ? undefined : body,
               })
-              const response = await mod[method](request)
+              const response = await mod[method](request, routeContext(request.url))
               const text = await response.text()
               const where = `${method} ${url} as ${who} with ${body.slice(0, 60)}…`
               if (response.status >= 500) problems.push(`${where} → ${response.status} ${text.slice(0, 120)}`)
@@ -291,7 +293,7 @@ describeDb('fuzzing every writing endpoint', () => {
     // Health's 503 is its answer while the house is not ready (no boot in these tests), not a failure.
     if (relative === 'health' || !/export (const|async function|function) GET\b/.test(fs.readFileSync(file, 'utf8'))) continue
     it(`GET /api/${relative}/ with hostile query strings and ids: no 5xx`, async () => {
-      const mod = (await import(/* @vite-ignore */ file)) as Record<string, (request: Request) => Promise<Response>>
+      const mod = (await import(/* @vite-ignore */ file)) as Record<string, (request: Request, context: NextRouteContext) => Promise<Response>>
       const segments = [...relative.matchAll(/\[(\.\.\.)?(\w+)\]/g)].map((m) => m[2])
       const urls = (segments.length ? idsFor(segments[0]) : ['']).map(
         (id) => `/api/${relative.replace(/\[(\.\.\.)?(\w+)\]/, encodeURIComponent(id)).replace(/\[(\.\.\.)?(\w+)\]/g, (_, __, s) => idsFor(s)[0])}/`,
@@ -301,7 +303,8 @@ describeDb('fuzzing every writing endpoint', () => {
         for (const url of urls) {
           for (const query of url === urls[0] ? queries : queries.slice(0, 3)) {
             resetAllLimits()
-            const response = await mod.GET(new Request(`http://maison.test${url}?${query}`, { headers: { 'x-client-ip': '10.9.8.7', ...headers } }))
+            const request = new Request(`http://maison.test${url}?${query}`, { headers: { 'x-client-ip': '10.9.8.7', ...headers } })
+            const response = await mod.GET(request, routeContext(request.url))
             await response.arrayBuffer()
             if (response.status >= 500) problems.push(`GET ${url}?${query.slice(0, 80)} → ${response.status}`)
           }

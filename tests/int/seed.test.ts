@@ -71,6 +71,24 @@ describeDb('demo house seed', () => {
     }
   })
 
+  it('stocks the demo stores at the shop’s trade price and sells at the RRP (issue 33)', async () => {
+    const { seedArticlePrices, seedMinor } = await import('@seed/trade')
+    const { docs } = await payload.find({
+      collection: 'inventory-items',
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      select: { articleNumber: true, sellInPrice: true, sellInCurrency: true, sellOutPrice: true, sellOutCurrency: true },
+    })
+    const priced = docs.filter((d) => seedArticlePrices(d.articleNumber ?? '') && seedMinor(1, d.sellInCurrency ?? '') !== null)
+    expect(priced.length).toBeGreaterThan(800)
+    for (const item of priced) {
+      const prices = seedArticlePrices(item.articleNumber ?? '')!
+      expect(item.sellInPrice, item.articleNumber ?? '').toBe(seedMinor(prices.tradeEuros, item.sellInCurrency as string))
+      if (item.sellOutPrice != null) expect(item.sellOutPrice).toBe(seedMinor(prices.rrpEuros!, item.sellOutCurrency as string))
+    }
+  })
+
   it('gives the staff manager two stores in two currencies', async () => {
     const { docs } = await payload.find({ collection: 'users', where: { role: { equals: 'staff_manager' } }, depth: 1, overrideAccess: true })
     const stores = (docs[0]?.portal_locations ?? []) as { currency?: string }[]

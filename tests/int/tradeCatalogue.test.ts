@@ -44,7 +44,9 @@ describeDb('trade shop: products, limitations and SKUs', () => {
       alloys: ['white_gold', 'yellow_gold'],
       baseSkus: { WG: '10-1101-00-1-WG', GG: '10-1101-00-1-GG' },
       skuPrefix: '10-1101',
-      uvp: { WG: 129000, GG: 119000 },
+      basePrices: { WG: 129000, GG: 119000 },
+      // The test house keeps no RRP: none is answered, and the trade price never stands in for it (issue 33).
+      uvp: {},
       isLimited: false,
       isRingOfTheYear: false,
       isDefaultAssortment: false,
@@ -105,13 +107,13 @@ describeDb('trade shop: products, limitations and SKUs', () => {
       hasDefaultEngravingPowerBracelet: true,
       standardEngraving: 2,
       engravingPrices: { 2: 0 },
-      uvp: { GG: 89000 },
+      basePrices: { GG: 89000 },
     })
     expect(groupIn(res.body, house.groups.ringOfTheYear)).toMatchObject({
       isRingOfTheYear: true,
       isLimited: true,
       metalColors: ['GW'],
-      uvp: { GW: 249000 },
+      basePrices: { GW: 249000 },
       deliveryWeeks: { GW: 2 },
     })
   })
@@ -142,7 +144,7 @@ describeDb('trade shop: products, limitations and SKUs', () => {
     expect(res.body.currency).toBe('CHF')
     expect(groupIn(res.body, house.groups.euroOnlyGroup)).toBeUndefined()
     expect(groupIn(res.body, house.groups.ring)).toMatchObject({
-      uvp: { WG: 139000, GG: 128000 },
+      basePrices: { WG: 139000, GG: 128000 },
       engravingPrices: { 1: 4800, 2: 7000 }, // type 3 has no CHF price: not offered in Switzerland
       specialColorPrices: { 3: 13000, 5: 13000 },
       specialLengths: {
@@ -164,7 +166,7 @@ describeDb('trade shop: products, limitations and SKUs', () => {
     const res = await list(jpy, '?language=ja&currency=JPY')
     expect(res.body.currency).toBe('JPY')
     expect(groupIn(res.body, house.groups.ring)).toMatchObject({
-      uvp: { WG: 210000, GG: 195000 },
+      basePrices: { WG: 210000, GG: 195000 },
       engravingPrices: { 1: 7000, 2: 10000 },
       specialColorPrices: { 3: 19000, 5: 19000 },
       specialLengths: {
@@ -175,7 +177,7 @@ describeDb('trade shop: products, limitations and SKUs', () => {
       },
     })
     expect(groupIn(res.body, house.groups.careKit)).toMatchObject({ serviceItem: { price: 2400 } })
-    expect(groupIn(res.body, house.groups.ringOfTheYear)).toMatchObject({ uvp: { GW: 399000 } })
+    expect(groupIn(res.body, house.groups.ringOfTheYear)).toMatchObject({ basePrices: { GW: 399000 } })
   })
 
   it('a currency other than the store’s → 400, not honoured; bad language or page → 400', async () => {

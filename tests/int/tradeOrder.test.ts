@@ -95,8 +95,14 @@ describeDb('trade shop: cart and order', () => {
     expect((await add(eur, ring({ length: 54 }))).status).toBe(201)
     let res = await cart(eur)
     expect(res.body.weight_grams).toBe(9)
-    expect(res.body.totals).toEqual({ items: 258000, shipping: 1000, total: 259000, currency: 'EUR' })
-    expect(res.body.formatted).toEqual({ items: `2.580,00${nbsp}€`, shipping: `10,00${nbsp}€`, total: `2.590,00${nbsp}€` })
+    expect(res.body.totals).toEqual({ items: 258000, shipping: 1000, total: 259000, vat: 49210, gross: 308210, currency: 'EUR' })
+    expect(res.body.formatted).toEqual({
+      items: `2.580,00${nbsp}€`,
+      shipping: `10,00${nbsp}€`,
+      total: `2.590,00${nbsp}€`,
+      vat: `492,10${nbsp}€`,
+      gross: `3.082,10${nbsp}€`,
+    })
     expect(res.body.line_items[0]).toMatchObject({
       amounts: { unit: 129000, total: 129000, currency: 'EUR' },
       formatted: { total: `1.290,00${nbsp}€` },
@@ -107,12 +113,12 @@ describeDb('trade shop: cart and order', () => {
     expect((await add(eur, care(5))).status).toBe(201)
     res = await cart(eur)
     expect(res.body.weight_grams).toBe(609)
-    expect(res.body.totals).toEqual({ items: 265500, shipping: 5000, total: 270500, currency: 'EUR' })
+    expect(res.body.totals).toEqual({ items: 265500, shipping: 5000, total: 270500, vat: 51395, gross: 321895, currency: 'EUR' })
     // The other method of the market, chosen by the store: its own price for the weight.
     const shipmentId = res.body.shipments[0].id
     const chosen = await call(patchShipment, 'PATCH', `/api/v1/commerce/shipments/${shipmentId}/`, { shipping_method: house.shippingMethods.courier }, eur)
     expect(chosen.status).toBe(200)
-    expect(chosen.body.totals).toEqual({ items: 265500, shipping: 9000, total: 274500, currency: 'EUR' })
+    expect(chosen.body.totals).toEqual({ items: 265500, shipping: 9000, total: 274500, vat: 52155, gross: 326655, currency: 'EUR' })
     const refused = await call(patchShipment, 'PATCH', `/api/v1/commerce/shipments/${shipmentId}/`, { shipping_method: house.shippingMethods.swiss }, eur)
     expect(refused.status).toBe(400)
     expect(refused.body.shipping_method[0]).toMatch(/does not exist/)
@@ -122,8 +128,14 @@ describeDb('trade shop: cart and order', () => {
   it('totals in whole yen for a JPY store, with the header count', async () => {
     expect((await add(jpy, ring())).status).toBe(201)
     const res = await cart(jpy)
-    expect(res.body.totals).toEqual({ items: 210000, shipping: 3000, total: 213000, currency: 'JPY' })
-    expect(res.body.formatted).toEqual({ items: `210.000${nbsp}¥`, shipping: `3.000${nbsp}¥`, total: `213.000${nbsp}¥` })
+    expect(res.body.totals).toEqual({ items: 210000, shipping: 3000, total: 213000, vat: 0, gross: 213000, currency: 'JPY' })
+    expect(res.body.formatted).toEqual({
+      items: `210.000${nbsp}¥`,
+      shipping: `3.000${nbsp}¥`,
+      total: `213.000${nbsp}¥`,
+      vat: `0${nbsp}¥`,
+      gross: `213.000${nbsp}¥`,
+    })
     const count = await call(currentCount, 'GET', '/api/v1/commerce/orders/current/count/', undefined, jpy)
     expect(count.body).toEqual({ line_count: 1 })
   })
@@ -135,7 +147,7 @@ describeDb('trade shop: cart and order', () => {
     expect((await remove(eur, first.id)).status).toBe(204)
     const res = await cart(eur)
     expect(res.body.line_items.map((l: { id: number }) => l.id)).not.toContain(first.id)
-    expect(res.body.totals).toEqual({ items: 129000, shipping: 1000, total: 130000, currency: 'EUR' })
+    expect(res.body.totals).toEqual({ items: 129000, shipping: 1000, total: 130000, vat: 24700, gross: 154700, currency: 'EUR' })
   })
 
   it("another store's order, shipment and line are 404, never readable or changeable", async () => {
@@ -206,7 +218,7 @@ describeDb('trade shop: cart and order', () => {
     expect(placed.status).toBe(200)
     expect(placed.body).toMatchObject({ id: before.id, status: 'placed', number: expect.stringMatching(new RegExp(`^${new Date().getUTCFullYear()}-\\d{6}$`)) })
     // Both widths are stock lengths priced from the base SKU; 58 WG has a SKU of its own for its weight and delivery time.
-    expect(placed.body.totals).toEqual({ items: 258000, shipping: 1000, total: 259000, currency: 'EUR' })
+    expect(placed.body.totals).toEqual({ items: 258000, shipping: 1000, total: 259000, vat: 49210, gross: 308210, currency: 'EUR' })
     const byLength = Object.fromEntries(
       placed.body.line_items.map((l: { metadata: { final_length: number }; estimated_delivery: string }) => [l.metadata.final_length, l.estimated_delivery]),
     )
@@ -256,7 +268,7 @@ describeDb('trade shop: cart and order', () => {
     await payload.update({ collection: 'skus', id: house.skus.ringGG, data: { prices: raised }, overrideAccess: true })
     const placed = await authorizeAndPlace(eur, order.id)
     expect(placed.status).toBe(200)
-    expect(placed.body.totals).toEqual({ items: 124000, shipping: 1000, total: 125000, currency: 'EUR' })
+    expect(placed.body.totals).toEqual({ items: 124000, shipping: 1000, total: 125000, vat: 23750, gross: 148750, currency: 'EUR' })
     expect(placed.body.line_items[0].amounts).toEqual({ unit: 124000, total: 124000, currency: 'EUR' })
     const line = await payload.findByID({ collection: 'order-lines', id: placed.body.line_items[0].id, depth: 0, overrideAccess: true })
     expect(line.totalAmount).toBe(124000)

@@ -7,29 +7,9 @@ import { addDays, calendarDayIn } from '@/domain/trade/calendarDay'
 import { nextDeliveryDay } from '@/domain/trade/deliveryDays'
 import { flushMail } from '@/server/jobs/queueMail'
 import { stopSearchIndex } from '@/server/search/searchService'
-import { call, mailsTo } from '../support/api'
+import { call, mailText, mailsTo } from '../support/api'
 import { describeDb, testPayload } from '../support/payload'
 import { orderMailHouse, type TradeHouse } from '../support/trade'
-
-/** The readable text of an .eml: every part's body decoded (base64 or quoted-printable) as UTF-8. */
-function mailText(eml: string): string {
-  return eml
-    .replace(/\r\n/g, '\n')
-    .split(/\n--[^\n]+\n/)
-    .map((part) => {
-      const blank = part.indexOf('\n\n')
-      const head = blank < 0 ? part : part.slice(0, blank)
-      const body = blank < 0 ? '' : part.slice(blank + 2)
-      if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-      if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
-        // Soft breaks out, each =XX back to its byte (the rest is ASCII), then the bytes as UTF-8.
-        const bytes = body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-        return Buffer.from(bytes, 'latin1').toString('utf8')
-      }
-      return part
-    })
-    .join('\n')
-}
 
 // Spec 2 / decisions.md "Mails": the confirmation in the user's profile language, the house's notice
 // in German, every name in the mail in that mail's language whatever the page the order was placed

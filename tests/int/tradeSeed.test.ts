@@ -62,7 +62,16 @@ describeDb('demo trade seed', () => {
       })
     }
     const euro = await call(products, 'GET', '/api/v1/commerce/products/?language=ja', undefined, await payloadShopper('EUR'))
-    expect(euro.body.results[0]).toMatchObject({ name: 'ヘルツシュトゥック リング レッド', uvp: { GG: 239000, WG: 245000 } })
+    // Issue 33: the demo's figures are the RRP (uvp); the house sells at half, rounded to ten euros.
+    expect(euro.body.results[0]).toMatchObject({
+      name: 'ヘルツシュトゥック リング レッド',
+      uvp: { GG: 239000, WG: 245000 },
+      basePrices: { GG: 120000, WG: 123000 },
+    })
+    const morningDew = euro.body.results.find((g: { skuPrefix: string }) => g.skuPrefix === '10-1501')
+    expect(morningDew).toMatchObject({ baseSkus: { GW: '10-1501-00-2-GW' }, uvp: { GW: 268000 }, basePrices: { GW: 134000 } })
+    // Service items are not resold: a trade price, no RRP.
+    expect(euro.body.results.find((g: { skuPrefix: string }) => g.skuPrefix === '90-9001')).toMatchObject({ uvp: {}, serviceItem: { price: 2500 } })
     expect((await call(products, 'GET', '/api/v1/commerce/products/', undefined, await shopper('USD'))).body.results).toEqual([])
   })
 

@@ -43,7 +43,8 @@ export function ShopProviders({
 /** The same ring with every price in yen (minor unit 1): 2,490 € is about 398,000 ¥. */
 export function ringInYen(overrides: Partial<JewelryGroup> = {}): JewelryGroup {
   return ringGroup({
-    uvp: { WG: 398000, GG: 382000 },
+    basePrices: { WG: 398000, GG: 382000 },
+    uvp: { WG: 796000, GG: 764000 },
     engravingPrices: { 1: 7200, 2: 8800, 3: 19200 },
     specialColorPrices: { 1: 24000, 3: 28800, 9: 25600 },
     specialLengths: {

@@ -187,6 +187,21 @@ export async function createTradeHouse(payload: Payload) {
     overrideAccess: true,
     context,
   })
+  // VAT per market (issue 33): Germany and Switzerland at their rates, Japan zero rated; Great Britain has none.
+  await payload.updateGlobal({
+    slug: 'vat-rates',
+    data: {
+      markets: [
+        { country: 'DE', percent: 19 },
+        { country: 'AT', percent: 20 },
+        { country: 'CH', percent: 8.1 },
+        { country: 'JP', percent: 0 },
+      ],
+    },
+    overrideAccess: true,
+    depth: 0,
+    context,
+  })
   const shipping = async (name: string, countries: string[], currency: string, position: number, tiers: { upToGrams: number | null; amount: number }[]) =>
     (await create('shipping-methods', { name, countries, currency, position, active: true, tiers })).id
   const shippingMethods = {

@@ -13,7 +13,9 @@ export function ringGroup(overrides: Partial<JewelryGroup> = {}): JewelryGroup {
     alloys: ['white_gold', 'yellow_gold'],
     baseSkus: { WG: '10-1234-00-1-WG', GG: '10-1234-00-1-GG' },
     skuPrefix: '10-1234',
-    uvp: { WG: 249000, GG: 239000 },
+    basePrices: { WG: 249000, GG: 239000 },
+    // The recommended retail price: twice the trade price, as the demo house keeps it.
+    uvp: { WG: 498000, GG: 478000 },
     isLimited: false,
     isRingOfTheYear: false,
     isDefaultAssortment: true,
@@ -51,7 +53,8 @@ export function powerBracelet(overrides: Partial<JewelryGroup> = {}): JewelryGro
     alloys: ['yellow_gold'],
     baseSkus: { GW: '30-0042-0180-2-GW' },
     skuPrefix: '30-0042',
-    uvp: { GW: 189000 },
+    basePrices: { GW: 189000 },
+    uvp: { GW: 378000 },
     hasDefaultEngravingPowerBracelet: true,
     standardEngraving: 1,
     engravingPrices: { 1: 0, 2: 3000 },
@@ -70,7 +73,17 @@ export function yearlyRing(overrides: Partial<JewelryGroup> = {}): JewelryGroup 
 
 export function serviceGroup(overrides: Partial<ServiceItemGroup['serviceItem']> = {}): ServiceItemGroup {
   return {
-    ...ringGroup({ uuid: 'group-service', productType: 'amulet', metalColors: [], alloys: [], baseSkus: {}, uvp: {}, articleLengths: {}, specialLengths: {} }),
+    ...ringGroup({
+      uuid: 'group-service',
+      productType: 'amulet',
+      metalColors: [],
+      alloys: [],
+      baseSkus: {},
+      basePrices: {},
+      uvp: {},
+      articleLengths: {},
+      specialLengths: {},
+    }),
     metaType: 'service_item',
     deliveryWeeks: 0,
     serviceItem: { articleNumber: '99-9901-00-1-GG', price: 350, orderQuantity: 25, maxQuantity: 200, unitLabel: 'Stück', ...overrides },

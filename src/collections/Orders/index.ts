@@ -67,8 +67,18 @@ export const Orders: CollectionConfig = {
           fields: [
             { name: 'itemsAmount', type: 'number', admin: { readOnly: true, description: 'Minor units' } },
             { name: 'shippingAmount', type: 'number', admin: { readOnly: true, description: 'Minor units' } },
-            { name: 'totalAmount', type: 'number', admin: { readOnly: true, description: 'Minor units' } },
+            { name: 'totalAmount', type: 'number', admin: { readOnly: true, description: 'Minor units, net (items and shipping)' } },
             { name: 'weightGrams', type: 'number', admin: { readOnly: true } },
+          ],
+        },
+        {
+          // Issue 33: VAT at the billing store's country's rate when placed, so documents read what was agreed.
+          type: 'row',
+          fields: [
+            { name: 'vatCountry', type: 'text', admin: { readOnly: true, description: 'Country whose rate was charged' } },
+            { name: 'vatPercent', type: 'number', admin: { readOnly: true, description: 'Percent; 0 when zero rated' } },
+            { name: 'vatAmount', type: 'number', admin: { readOnly: true, description: 'Minor units' } },
+            { name: 'grossAmount', type: 'number', admin: { readOnly: true, description: 'Minor units, net plus VAT' } },
           ],
         },
         { name: 'shippingMethodName', type: 'text', admin: { readOnly: true } },

@@ -90,7 +90,11 @@ export const ProductGroups: CollectionConfig = {
     {
       name: 'baseSkus',
       type: 'array',
-      admin: { condition: isJewelry, description: 'The SKU of each metal colour; its price is the colour’s base price (uvp).' },
+      admin: {
+        condition: isJewelry,
+        description:
+          'The SKU of each metal colour: its price is the colour’s trade price (what the store pays). The recommended retail price (uvp) beside it is what the store is advised to ask.',
+      },
       validate: (rows: unknown, { data }: { data: Data }) => {
         if (!isJewelry(data)) return true
         const colors = (Array.isArray(rows) ? (rows as { metalColor?: string }[]) : []).map((r) => r.metalColor)
@@ -106,6 +110,8 @@ export const ProductGroups: CollectionConfig = {
             { name: 'sku', type: 'relationship', relationTo: 'skus', required: true },
           ],
         },
+        // Issue 33: the RRP per metal colour (this row) and currency (its price list); net, like the trade price.
+        priceListAmountsField('rrp', 'Recommended retail price (uvp) per price list, net, in minor units. No row for a currency: no RRP shown there.'),
       ],
     },
     {

@@ -11,6 +11,7 @@ import {
   loadCurrentOrder,
   placeCurrentOrder,
   restoreLine,
+  changeLineQuantity,
   type OrderAnswer,
 } from '@/components/cart/cartApi'
 import { UndoNotice } from '@/components/cart/UndoNotice'
@@ -27,7 +28,7 @@ type Props = { shopHref: string; ordersHref: string; termsHref: string | null }
 
 /** What the page says went wrong: a refusal's own message, or one of the cart's general ones. */
 type Problem = {
-  key: `error.${PlacementErrorCode}` | 'error.place-failed' | 'error.delete-failed' | 'error.undo-failed' | 'error.shipping-failed'
+  key: `error.${PlacementErrorCode}` | 'error.place-failed' | 'error.delete-failed' | 'error.undo-failed' | 'error.shipping-failed' | 'error.quantity-failed'
   lines?: number[]
 }
 
@@ -56,6 +57,7 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
   /** The last deleted line, offered back for a few seconds (issue 30); a later deletion replaces it. */
   const [undo, setUndo] = useState<Undo | null>(null)
   const [restoring, setRestoring] = useState(false)
+  const [changing, setChanging] = useState(false)
   const expireUndo = useCallback(() => setUndo(null), [])
   const alertRef = useRef<HTMLParagraphElement>(null)
   const successRef = useRef<HTMLHeadingElement>(null)
@@ -115,6 +117,15 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
     ;(buttons[0] ?? emptyRef.current)?.focus()
   }, [order, deleting, restoring, loading])
 
+  // The pieces' select is disabled while its change is sent, which drops the focus: it goes back once the reloaded order shows.
+  const focusQuantity = useRef<number | null>(null)
+  useEffect(() => {
+    const lineId = focusQuantity.current
+    if (lineId === null || changing || loading) return
+    focusQuantity.current = null
+    linesRef.current?.querySelector<HTMLSelectElement>(`[data-quantity-line="${lineId}"]`)?.focus()
+  }, [order, changing, loading])
+
   async function remove(line: OrderLineView) {
     setProblem(null)
     setRemoved('')
@@ -152,6 +163,22 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
     }
     setUndo(null)
     setRestoring(false)
+  }
+
+  /** Another number of pieces: the line is priced again on the server, and the reloaded order shows the new totals. */
+  async function changeQuantity(line: OrderLineView, quantity: number) {
+    setProblem(null)
+    setRemoved('')
+    setChanging(true)
+    focusQuantity.current = line.id
+    const result = await changeLineQuantity(line.id, quantity)
+    if (result === 'unauthorized') session.expire()
+    else if (result === 'failed') setProblem({ key: 'error.quantity-failed' })
+    else {
+      announceCartChange()
+      await reload()
+    }
+    setChanging(false)
   }
 
   async function chooseMethod(methodId: number) {
@@ -266,8 +293,17 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
     )
   }
 
-  const busy = placing || deleting !== null || restoring
-  const rows = lines.map((line) => <CartLine key={line.id} line={line} deleting={deleting === line.id} disabled={busy} onDelete={(l) => void remove(l)} />)
+  const busy = placing || deleting !== null || restoring || changing
+  const rows = lines.map((line) => (
+    <CartLine
+      key={line.id}
+      line={line}
+      deleting={deleting === line.id}
+      disabled={busy}
+      onDelete={(l) => void remove(l)}
+      onQuantity={(l, q) => void changeQuantity(l, q)}
+    />
+  ))
   // The undo where the deleted line stood, right before the line that took the focus.
   const notice = undoNotice('li')
   if (undo && notice) rows.splice(Math.min(undo.index, rows.length), 0, notice)

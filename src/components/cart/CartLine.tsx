@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/Button/Button'
 import type { OrderLineView } from '@/contracts/order'
 import { parseEngravingText } from '@/domain/trade/engravingText'
 import { engravingTypes } from '@/domain/trade/engravingTypes'
+import { MAX_JEWELLERY_PIECES } from '@/domain/trade/linePieces'
 import styles from './Cart.module.css'
 
 function Engraving({ line }: { line: OrderLineView }) {
@@ -27,10 +28,20 @@ function Engraving({ line }: { line: OrderLineView }) {
   )
 }
 
-type Props = { line: OrderLineView; deleting: boolean; disabled: boolean; onDelete: (line: OrderLineView) => void }
+type Props = {
+  line: OrderLineView
+  deleting: boolean
+  disabled: boolean
+  onDelete: (line: OrderLineView) => void
+  /** Another number of pieces for a jewellery line (issue 33); a service item's quantity is chosen in the shop. */
+  onQuantity: (line: OrderLineView, quantity: number) => void
+}
+
+/** A jewellery line's pieces can change in the cart; a ring of the year's piece carries its own number. */
+const editablePieces = (line: OrderLineView) => line.available && line.metadata.meta_type === 'jewelry' && line.metadata.limit_nr === null
 
 /** One row of the cart: product, configuration, engraving preview, quantity, price, delete. */
-export function CartLine({ line, deleting, disabled, onDelete }: Props) {
+export function CartLine({ line, deleting, disabled, onDelete, onQuantity }: Props) {
   const t = useTranslations('cart')
   const summary = useLineSummary()
   const quantity = line.product.unit_label ? `${line.quantity} ${line.product.unit_label}` : String(line.quantity)
@@ -51,7 +62,26 @@ export function CartLine({ line, deleting, disabled, onDelete }: Props) {
       <dl className={styles.figures}>
         <div>
           <dt>{t('line.quantity')}</dt>
-          <dd>{quantity}</dd>
+          <dd>
+            {editablePieces(line) ? (
+              <select
+                className={styles.quantitySelect}
+                aria-label={t('line.quantity-label', { name: line.product.name })}
+                value={line.quantity}
+                disabled={disabled}
+                data-quantity-line={line.id}
+                onChange={(e) => onQuantity(line, Number(e.target.value))}
+              >
+                {Array.from({ length: Math.max(MAX_JEWELLERY_PIECES, line.quantity) }, (_, i) => (
+                  <option key={i + 1} value={i + 1}>
+                    {i + 1}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              quantity
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('line.price')}</dt>

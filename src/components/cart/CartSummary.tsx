@@ -18,9 +18,17 @@ function Address({ address }: { address: OrderAddress | null }) {
   )
 }
 
+/** The VAT row's label: the rate and the billing country it is charged for (figures written as the prices beside them). */
+function VatLabel({ rate }: { rate: CartView['vat_rate'] }) {
+  const t = useTranslations('cart.totals')
+  if (!rate) return t('vat-unknown')
+  if (rate.percent === 0) return t('vat-zero', { country: rate.country_code })
+  return t('vat', { percent: formatFigure(rate.percent), country: rate.country_code })
+}
+
 type Props = { order: CartView; termsHref: string | null; disabled: boolean; onChooseMethod: (id: number) => void }
 
-/** Totals, delivery cost and method, delivery and billing address, payment terms (German or English). */
+/** Totals (net, VAT at the billing country's rate, gross), delivery cost and method, delivery and billing address, payment terms (German or English). */
 export function CartSummary({ order, termsHref, disabled, onChooseMethod }: Props) {
   const t = useTranslations('cart')
   const locale = useLocale()
@@ -53,13 +61,25 @@ export function CartSummary({ order, termsHref, disabled, onChooseMethod }: Prop
             <dt>{method ? t('totals.shipping-with', { method: method.name }) : t('totals.shipping')}</dt>
             <dd>{order.formatted.shipping ?? '–'}</dd>
           </div>
-          <div className={styles.total}>
-            <dt>{t('totals.total')}</dt>
+          <div className={styles.subtotal}>
+            <dt>{t('totals.net')}</dt>
             <dd>{order.formatted.total}</dd>
           </div>
+          <div>
+            <dt>
+              <VatLabel rate={order.vat_rate} />
+            </dt>
+            <dd>{order.formatted.vat ?? '–'}</dd>
+          </div>
+          <div className={styles.total}>
+            <dt>{t('totals.gross')}</dt>
+            <dd>{order.formatted.gross ?? '–'}</dd>
+          </div>
         </dl>
+        <p className={styles.note}>{t('totals.net-note')}</p>
         <p className={styles.note}>{t('totals.weight', { grams: formatFigure(order.weight_grams) })}</p>
         {method ? null : <p className={styles.lineError}>{t('shipping.none')}</p>}
+        {order.vat_rate ? null : <p className={styles.lineError}>{t('error.no-vat-rate')}</p>}
       </section>
       <section className={styles.panel} aria-labelledby="cart-delivery">
         <h2 id="cart-delivery" className={styles.panelHeading}>

@@ -60,7 +60,12 @@ function PlacedOrder({ order }: { order: PlacedOrderView }) {
           ))}
         </ul>
       ) : null}
-      <p>{t('total', { amount: order.formatted.total, shipping: order.formatted.shipping ?? '' })}</p>
+      <p>
+        {order.formatted.gross !== null && order.formatted.vat !== null
+          ? t('total-vat', { gross: order.formatted.gross, net: order.formatted.total, vat: order.formatted.vat, shipping: order.formatted.shipping ?? '' })
+          : // Placed before VAT was kept with the order (issue 33): only the net total is known.
+            t('total', { amount: order.formatted.total, shipping: order.formatted.shipping ?? '' })}
+      </p>
     </li>
   )
 }

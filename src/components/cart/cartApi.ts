@@ -46,6 +46,16 @@ export async function deleteLine(id: number): Promise<'deleted' | 'unauthorized'
   }
 }
 
+/** Changes the pieces of a jewellery line (issue 33); the caller reloads the order for the new totals. */
+export async function changeLineQuantity(id: number, quantity: number): Promise<'changed' | 'unauthorized' | 'failed'> {
+  try {
+    const { status } = await patchJson(`/api/v1/commerce/line_items/${id}/`, { quantity })
+    return status === 200 ? 'changed' : status === 401 ? 'unauthorized' : 'failed'
+  } catch {
+    return 'failed'
+  }
+}
+
 /**
  * Puts a deleted line back (the cart's undo): the same product group, quantity and selection, added
  * as the shop adds a line, so the server checks and prices it again (a ring of the year asks for its

@@ -19,6 +19,7 @@ import { Select } from '@/components/ui/Select/Select'
 import { TextArea } from '@/components/ui/TextArea/TextArea'
 import { TextField } from '@/components/ui/TextField/TextField'
 import { deliveryWeeksOf, selectionPrice } from '@/domain/shop/catalogue'
+import { maxPiecesOf } from '@/domain/trade/linePieces'
 import { configure, initialConfigurator, type ConfiguratorAction } from '@/domain/shop/configurator'
 import type { LineItemField } from '@/domain/shop/lineItemErrors'
 import { calendarDayIn } from '@/domain/trade/calendarDay'
@@ -86,9 +87,13 @@ export function OrderForm({ group, currency, freeNumbers, deliveryDays = DEFAULT
   const lengthButton = useRef<HTMLButtonElement>(null)
   const engravingButton = useRef<HTMLButtonElement>(null)
   const [imagePreview, setImagePreview] = useState<ImagePreview | null>(null)
+  // Issue 33: a jewellery line takes several pieces of one configuration (a ring of the year one).
+  const maxPieces = maxPiecesOf(group) ?? 1
+  const [pieces, setPieces] = useState(1)
   const { phase, marker, add } = useAddToCart(group, {
     onDone: () => {
       dispatch({ type: 'reset' })
+      setPieces(1)
       setSubmitted(false)
       setImagePreview(null)
       onDone()
@@ -108,6 +113,7 @@ export function OrderForm({ group, currency, freeNumbers, deliveryDays = DEFAULT
   const picked = chosenLimitationNumber(selection.yearlyRingId)
   const chosenNumber = numbers?.length ? (picked !== null && numbers.includes(picked) ? picked : numbers[0]!) : null
   const price = selectionPrice(group, selection)
+  const rrp = selection.metalColor ? (group.uvp[selection.metalColor] ?? null) : null
   const errors: Errors = { ...(submitted ? selectionErrors(group, selection, { today, deliveryWeeks, deliveryDays }) : {}), ...serverErrors }
   const fieldId = (field: LineItemField) => `${id}-${field}`
 
@@ -132,7 +138,7 @@ export function OrderForm({ group, currency, freeNumbers, deliveryDays = DEFAULT
       setFormErrors([t('error.check-fields')])
       return focusFirst(found)
     }
-    const result = await add(1, chosenNumber === null ? selection : { ...selection, yearlyRingId: String(chosenNumber) })
+    const result = await add(Math.min(pieces, maxPieces), chosenNumber === null ? selection : { ...selection, yearlyRingId: String(chosenNumber) })
     if (result.kind === 'taken') {
       setFormErrors([t('error.limitation-number-taken')])
       onNumbersStale?.()
@@ -346,8 +352,26 @@ export function OrderForm({ group, currency, freeNumbers, deliveryDays = DEFAULT
           </div>
         ) : null}
 
+        {maxPieces > 1 ? (
+          <div className={styles.piecesRow}>
+            <Select
+              id={`${id}-pieces`}
+              name="quantity"
+              label={t('pieces')}
+              value={String(pieces)}
+              options={Array.from({ length: maxPieces }, (_, i) => ({ value: String(i + 1), label: t('pieces-option', { quantity: i + 1 }) }))}
+              onChange={(e) => setPieces(Number(e.target.value))}
+            />
+            {pieces > 1 && price ? (
+              <p className={styles.note} aria-live="polite">
+                {t('pieces-total', { quantity: pieces, price: formatPrice(price.total * pieces, currency) })}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
         <div className={styles.orderRow}>
-          <PriceSummary price={price} currency={currency} live={panel === null} />
+          <PriceSummary price={price} currency={currency} rrp={rrp} withNetNote live={panel === null} />
           <AddToCart phase={phase} marker={marker} errors={formErrors} disabled={!price} />
         </div>
       </form>
@@ -358,7 +382,7 @@ export function OrderForm({ group, currency, freeNumbers, deliveryDays = DEFAULT
         {panel === 'length' ? (
           <>
             <LengthPanel group={group} selection={selection} currency={currency} onChange={(value) => change({ type: 'length', value })} />
-            <PanelFooter price={<PriceSummary price={price} currency={currency} />} onDone={() => setPanel(null)} />
+            <PanelFooter price={<PriceSummary price={price} currency={currency} rrp={rrp} />} onDone={() => setPanel(null)} />
           </>
         ) : null}
       </Modal>
@@ -376,7 +400,7 @@ export function OrderForm({ group, currency, freeNumbers, deliveryDays = DEFAULT
               imagePreview={imagePreview}
               onImagePreview={setImagePreview}
             />
-            <PanelFooter price={<PriceSummary price={price} currency={currency} />} onDone={() => setPanel(null)} />
+            <PanelFooter price={<PriceSummary price={price} currency={currency} rrp={rrp} />} onDone={() => setPanel(null)} />
           </>
         ) : null}
       </Modal>

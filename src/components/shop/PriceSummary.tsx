@@ -10,6 +10,10 @@ type Props = {
   /** The line of a jewellery selection, or only a total (a service item). Null: the data cannot price it. */
   price: PriceLine | { total: number } | null
   currency: Currency
+  /** The recommended retail price of the chosen metal colour (spec 2 §3 `uvp`), shown beside the trade price; null: none in this currency. */
+  rrp?: number | null
+  /** Say that the prices are net (once per form, not again in its side panels). */
+  withNetNote?: boolean
   /** Announce changes (aria-live). Off where another live copy of the same price is shown at the time. */
   live?: boolean
   className?: string
@@ -22,8 +26,11 @@ const parts = [
   ['engraving', 'price.engraving'],
 ] as const
 
-/** The price of the current choice (spec 2 §9: de-DE, no decimals, the store's currency), updated with every choice. */
-export function PriceSummary({ price, currency, live = true, className }: Props) {
+/**
+ * The trade price of the current choice (spec 2 §9: de-DE, no decimals, the store's currency), net, updated
+ * with every choice, and beside it the recommended retail price of the metal colour (issue 33).
+ */
+export function PriceSummary({ price, currency, rrp = null, withNetNote = false, live = true, className }: Props) {
   const t = useTranslations('shop')
   const line = price && 'base' in price ? price : null
   const extras = line ? parts.filter(([key]) => key !== 'base' && line[key] > 0) : []
@@ -33,6 +40,13 @@ export function PriceSummary({ price, currency, live = true, className }: Props)
         <span className={styles.priceLabel}>{t('price.label')}</span>{' '}
         <span className={styles.priceValue}>{price ? formatPrice(price.total, currency) : t('card.no-price')}</span>
       </p>
+      {/* Outside the live price: the RRP changes only with the metal colour, and is read with it. */}
+      {rrp !== null ? (
+        <p className={styles.rrp} title={t('price.rrp-title')} data-rrp="">
+          {t('price.rrp', { price: formatPrice(rrp, currency) })}
+        </p>
+      ) : null}
+      {withNetNote ? <p className={styles.netNote}>{t('price.net-note')}</p> : null}
       {line && extras.length ? (
         <dl className={styles.breakdown}>
           {[parts[0], ...extras].map(([key, label]) => (

@@ -6,7 +6,7 @@ import { OrderForm } from '@/components/shop/OrderForm'
 import { ServiceItemForm } from '@/components/shop/ServiceItemForm'
 import { Button } from '@/components/ui/Button/Button'
 import { Image } from '@/components/ui/Image/Image'
-import { startingPrice } from '@/domain/shop/catalogue'
+import { startingPrice, startingRrp } from '@/domain/shop/catalogue'
 import type { Currency } from '@/domain/trade/currencies'
 import type { DeliveryDays } from '@/domain/trade/deliveryDays'
 import { formatPrice } from '@/domain/trade/formatPrice'
@@ -39,6 +39,7 @@ export function ProductGroupCard({ group, currency, soldOut, freeNumbers, delive
   const toggle = useRef<HTMLButtonElement>(null)
   const image = group.products.find((p) => p.imageMain)?.imageMain ?? null
   const from = startingPrice(group)
+  const rrpFrom = startingRrp(group)
   const service = group.metaType === 'service_item'
   const open = expanded && !soldOut
 
@@ -75,6 +76,11 @@ export function ProductGroupCard({ group, currency, soldOut, freeNumbers, delive
               ? t('card.unit-price', { price: formatPrice(from, currency), unit: group.serviceItem.unitLabel })
               : t('card.from', { price: formatPrice(from, currency) })}
         </p>
+        {rrpFrom !== null ? (
+          <p className={styles.rrp} title={t('price.rrp-title')}>
+            {t('card.rrp-from', { price: formatPrice(rrpFrom, currency) })}
+          </p>
+        ) : null}
         {soldOut ? (
           <div className={styles.soldOut}>
             <p>{t('sold-out.text')}</p>

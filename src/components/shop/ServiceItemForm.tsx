@@ -91,7 +91,7 @@ export function ServiceItemForm({ group, currency, onDone }: Props) {
         </div>
       </div>
       <div className={styles.orderRow}>
-        <PriceSummary price={total === null ? null : { total }} currency={currency} />
+        <PriceSummary price={total === null ? null : { total }} currency={currency} withNetNote />
         <AddToCart phase={phase} marker={marker} errors={errors} disabled={Boolean(hint) || total === null} />
       </div>
     </form>

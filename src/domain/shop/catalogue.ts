@@ -60,6 +60,17 @@ export function startingPrice(group: ProductGroup): number | null {
   return selectionPrice(group, initialSelection(group))?.total ?? null
 }
 
+/**
+ * The lowest recommended retail price (spec 2 §3 `uvp`) among a group's metal colours, shown on the card
+ * beside the trade price it starts at; null when the group has none in this currency (and for a
+ * service item, which is not resold).
+ */
+export function startingRrp(group: ProductGroup): number | null {
+  if (group.metaType === 'service_item') return null
+  const prices = group.metalColors.flatMap((color) => (group.uvp[color] === undefined ? [] : [group.uvp[color]]))
+  return prices.length ? Math.min(...prices) : null
+}
+
 /** A service item line's total, or null for a quantity the dropdown does not offer. */
 export function serviceTotal(group: ProductGroup, quantity: number): number | null {
   if (group.metaType !== 'service_item') return null

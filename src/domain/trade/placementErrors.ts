@@ -7,6 +7,7 @@ export const placementErrorCodes = [
   'line-unavailable',
   'no-shipping-method',
   'address-incomplete',
+  'no-vat-rate',
   'not-authorized',
   'limitation-number-taken',
   'cart-changed',

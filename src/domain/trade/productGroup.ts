@@ -38,7 +38,16 @@ type ProductGroupFields = {
   baseSkus: PerMetalColor<string>
   /** Shared by every SKU of the group; the yearly ring's limitation numbers are kept per prefix. */
   skuPrefix: string
-  /** The base price of each metal colour (the price list's price of its base SKU). */
+  /**
+   * The trade price of each metal colour: what the store pays for the base article, its base SKU's
+   * price in the store's price list. A line's `metadata.prices.base` (issue 33).
+   */
+  basePrices: PerMetalColor<number>
+  /**
+   * The recommended retail price of each metal colour (spec 2 §3 `uvp`): what the house suggests
+   * the store asks of its customer for the base article, kept on the group per colour and price
+   * list. A colour without one has none in this currency; it never prices an order line.
+   */
   uvp: PerMetalColor<number>
   isLimited: boolean
   isRingOfTheYear: boolean

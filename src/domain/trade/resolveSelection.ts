@@ -27,7 +27,8 @@ function amount(value: number | undefined, what: string): number {
 /**
  * Checks a jewellery selection against everything its group allows and finds the price of each
  * choice. Throws InvalidSelectionError for anything the shop would not have offered. The alloy is
- * checked but not priced: the spec prices by metal colour only ("uvp by metal colour").
+ * checked but not priced: the spec prices by metal colour only (the trade price of each colour's
+ * base SKU; the group's `uvp` is the recommended retail price and prices nothing here).
  */
 export function resolveSelection(group: JewelryGroup, selection: Selection): ResolvedSelection {
   if (group.metaType !== 'jewelry') throw new InvalidSelectionError('not-jewelry', `${group.uuid} is a ${String(group.metaType)}`)
@@ -37,7 +38,7 @@ export function resolveSelection(group: JewelryGroup, selection: Selection): Res
   if (!isMaterial(metalColor) || !group.metalColors.includes(metalColor)) {
     throw new InvalidSelectionError('metal-color', `${String(metalColor)} is not one of ${group.metalColors.join(', ')}`)
   }
-  const basePrice = amount(group.uvp[metalColor], `base price of ${metalColor}`)
+  const basePrice = amount(group.basePrices[metalColor], `base price of ${metalColor}`)
 
   if (selection.alloy !== null && !group.alloys.includes(selection.alloy)) {
     throw new InvalidSelectionError('alloy', `${String(selection.alloy)} is not one of ${group.alloys.join(', ') || 'none'}`)

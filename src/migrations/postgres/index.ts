@@ -18,7 +18,8 @@ import * as migration_20261124_122413_store_locator from './20261124_122413_stor
 import * as migration_20261124_152812_s3_prefix from './20261124_152812_s3_prefix';
 import * as migration_20261128_215637_bench_stores from './20261128_215637_bench_stores';
 import * as migration_20261128_215644_delivery_days from './20261128_215644_delivery_days';
-import * as migration_20261129_051818_order_desk from './20261129_051818_order_desk';
+import * as migration_20261129_052201_prices_vat from './20261129_052201_prices_vat';
+import * as migration_20261129_062858_order_desk from './20261129_062858_order_desk';
 
 export const migrations = [
   {
@@ -122,8 +123,13 @@ export const migrations = [
     name: '20261128_215644_delivery_days',
   },
   {
-    up: migration_20261129_051818_order_desk.up,
-    down: migration_20261129_051818_order_desk.down,
-    name: '20261129_051818_order_desk'
+    up: migration_20261129_052201_prices_vat.up,
+    down: migration_20261129_052201_prices_vat.down,
+    name: '20261129_052201_prices_vat',
+  },
+  {
+    up: migration_20261129_062858_order_desk.up,
+    down: migration_20261129_062858_order_desk.down,
+    name: '20261129_062858_order_desk'
   },
 ];

@@ -8,14 +8,15 @@ import { passwordWorthChecking } from '@/server/auth/signInFailure'
 import { findUserBy, updateUser } from '@/server/auth/users'
 import { clientIp } from '@/server/http/clientIp'
 import { crossSiteRefusal } from '@/server/http/crossSiteRefusal'
-import { credentialsBody, refreshBody, verifyBody } from '@/server/auth/schemas'
+import { credentialsBody } from '@/server/auth/schemas'
 import { fieldErrors, json, noContent, readJsonObject } from '@/server/http/drf'
+import { refused } from '@/server/http/errors'
 import { throttle } from '@/server/http/throttle'
 import { parseFields } from '@/server/http/zodErrors'
 import { reset } from '@/server/rateLimit/limiter'
 
 const NO_ACCOUNT = 'No active account found with the given credentials'
-const tokenInvalid = () => json({ detail: 'Token is invalid or expired', code: 'token_not_valid' }, 401)
+const tokenInvalid = () => refused(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' })
 
 /** POST /jwt/create/: {access, refresh} and the site cookie; one vague 401 for every failure. */
 export async function createToken(payload: Payload, request: Request): Promise<Response> {
@@ -60,26 +61,18 @@ async function liveClaims(payload: Payload, token: unknown, type: 'access' | 're
 }
 
 /** POST /jwt/refresh/: a new access token for a live refresh token. */
-export async function refreshToken(payload: Payload, request: Request): Promise<Response> {
-  const body = await readJsonObject(request)
-  if (body.error) return body.error
-  const fields = parseFields(refreshBody, body.data)
-  if (fields.errors) return fieldErrors(fields.errors)
-  const user = await liveClaims(payload, fields.data.refresh, 'refresh')
-  if (!user) return tokenInvalid()
+export async function refreshToken(payload: Payload, { refresh }: { refresh: string }): Promise<Response> {
+  const user = await liveClaims(payload, refresh, 'refresh')
+  if (!user) throw tokenInvalid()
   const access = await signToken('access', user, payload.secret)
   return withCookies(json({ access }), sessionCookies(access))
 }
 
 /** POST /jwt/verify/: 200 {} for a live token of either type. */
-export async function verifyToken(payload: Payload, request: Request): Promise<Response> {
-  const body = await readJsonObject(request)
-  if (body.error) return body.error
-  const fields = parseFields(verifyBody, body.data)
-  if (fields.errors) return fieldErrors(fields.errors)
-  const { token } = fields.data
+export async function verifyToken(payload: Payload, { token }: { token: string }) {
   const user = (await liveClaims(payload, token, 'access')) ?? (await liveClaims(payload, token, 'refresh'))
-  return user ? json({}) : tokenInvalid()
+  if (!user) throw tokenInvalid()
+  return {}
 }
 
 /** POST /token/logout/: revokes every token of the user and clears the cookies (account and commerce). */

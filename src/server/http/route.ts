@@ -1,10 +1,16 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { json } from '@/server/http/drf'
+import { ApiError } from '@/server/http/errors'
 import { requestLogger } from '@/server/log/logger'
 import { payloadClient } from '@/server/payload/client'
 
-type Handler = (payload: Payload, request: Request) => Promise<Response>
+/** What Next hands a route handler besides the request: the dynamic segments of its folder, by name. */
+export type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> }
+
+type Handler = (payload: Payload, request: Request, context: NextRouteContext) => Promise<Response>
+
+const noParams: NextRouteContext = { params: Promise.resolve({}) }
 
 const hasNul = (value: string) => value.includes('\u0000')
 
@@ -32,14 +38,18 @@ async function refuseNul(request: Request): Promise<{ request: Request } | { res
   return { request: new Request(request, { body: text }) }
 }
 
-/** A contract route: Payload in, a Response out; unexpected failures are logged with the request id. */
+/**
+ * A contract route: Payload in, a Response out. A thrown ApiError (src/server/http/errors.ts) is its
+ * DRF answer; any other failure is logged with the request id and answered 500.
+ */
 export function contractRoute(handler: Handler) {
-  return async (request: Request): Promise<Response> => {
+  return async (request: Request, context: NextRouteContext = noParams): Promise<Response> => {
     try {
       const checked = await refuseNul(request)
       if ('response' in checked) return checked.response
-      return await handler(await payloadClient(), checked.request)
+      return await handler(await payloadClient(), checked.request, context)
     } catch (err) {
+      if (err instanceof ApiError) return json(err.body, err.status, err.headers)
       requestLogger(request.headers).error({ err, path: new URL(request.url).pathname }, 'contract route failed')
       return json({ detail: 'A server error occurred.' }, 500)
     }

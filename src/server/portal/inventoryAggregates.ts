@@ -1,19 +1,34 @@
 import 'server-only'
 import { count, sql, sum } from 'drizzle-orm'
 import type { Payload } from 'payload'
+import type { z } from 'zod'
 import type { InventoryAggregateRow } from '@/contracts/portal'
 import { tableViewPermission } from '@/domain/portal/permissions'
 import { drizzleOf, tableOf } from '@/server/db/drizzle'
-import { fieldErrors, json } from '@/server/http/drf'
-import { inventoryConditions } from '@/server/portal/inventoryConditions'
-import { parseInventoryQuery } from '@/server/portal/inventoryQuery'
-import { aggregateByParam } from '@/server/portal/schemas'
+import type { FieldErrors } from '@/server/http/drf'
+import { parsedQuery } from '@/server/http/edge/parsedQuery'
 import { parseFields } from '@/server/http/zodErrors'
-import { portalAccess, queryStores } from '@/server/portal/portalAccess'
+import { inventoryConditions } from '@/server/portal/inventoryConditions'
+import { parseInventoryQuery, type InventoryQuery } from '@/server/portal/inventoryQuery'
+import { aggregateByParam } from '@/server/portal/schemas'
+import { queryStores, type PortalAccess } from '@/server/portal/portalAccess'
 
 const dateColumns = { sell_in_date: 'sellInDate', sell_out_date: 'sellOutDate' } as const
 
 type Bucket = InventoryAggregateRow
+
+type AggregatesQuery = InventoryQuery & { dateField: z.output<typeof aggregateByParam>['aggregate_by'] }
+
+/** The list's filters, then `aggregate_by` (the list's field errors first, as one answer never holds both). */
+function parseAggregatesQuery(params: URLSearchParams): { query: AggregatesQuery } | { errors: FieldErrors } {
+  const parsed = parseInventoryQuery(params)
+  if ('errors' in parsed) return parsed
+  const by = parseFields(aggregateByParam, { aggregate_by: params.get('aggregate_by') ?? undefined })
+  if (by.errors) return { errors: by.errors }
+  return { query: { ...parsed.query, dateField: by.data.aggregate_by } }
+}
+
+export const aggregatesQuery = parsedQuery(parseAggregatesQuery)
 
 /**
  * GET /api/v1/inventory/aggregates/ (account token): the table's totals under the same filters as the
@@ -21,21 +36,13 @@ type Bucket = InventoryAggregateRow
  * field>`, by that date's year: `{results: [{currency, year, total_sell_in_value,
  * total_sell_out_value, count}]}`, amounts in minor units. Two grouped sums in the database.
  */
-export async function inventoryAggregates(payload: Payload, request: Request): Promise<Response> {
-  const auth = await portalAccess(payload, request)
-  if ('response' in auth) return auth.response
-  const params = new URL(request.url).searchParams
-  const parsed = parseInventoryQuery(params)
-  if ('errors' in parsed) return fieldErrors(parsed.errors)
-  const by = parseFields(aggregateByParam, { aggregate_by: params.get('aggregate_by') ?? undefined })
-  if (by.errors) return fieldErrors(by.errors)
-  const dateField = by.data.aggregate_by
-  const scope = queryStores(auth.access, tableViewPermission[parsed.query.table], parsed.query.locations)
-  if ('response' in scope) return scope.response
+export async function inventoryAggregates(payload: Payload, { access, query }: { access: PortalAccess; query: AggregatesQuery }) {
+  const { dateField } = query
+  const stores = queryStores(access, tableViewPermission[query.table], query.locations)
 
   const t = tableOf(payload, 'inventory_items')
   const db = drizzleOf(payload)
-  const where = inventoryConditions(t, parsed.query, scope.stores)
+  const where = inventoryConditions(t, query, stores)
   const year = dateField ? sql<string>`substr(${t[dateColumns[dateField]]}, 1, 4)` : sql<null>`null`
   const grouped = (currency: unknown, price: unknown) =>
     db
@@ -60,5 +67,5 @@ export async function inventoryAggregates(payload: Payload, request: Request): P
     if (row.currency) Object.assign(bucket(row.currency, row.year), { total_sell_in_value: Number(row.total ?? 0), count: Number(row.n) })
   for (const row of sellOut) if (row.currency) bucket(row.currency, row.year).total_sell_out_value = Number(row.total ?? 0)
   const results = [...buckets.values()].sort((a, b) => a.currency.localeCompare(b.currency) || String(a.year).localeCompare(String(b.year)))
-  return json({ results })
+  return { results }
 }

@@ -2,10 +2,13 @@ import 'server-only'
 import { PassThrough, Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import type { Payload } from 'payload'
+import type { z } from 'zod'
 import { tableExportPermissions } from '@/domain/portal/permissions'
 import { calendarDayIn } from '@/domain/trade/calendarDay'
 import { drizzleOf, tableOf } from '@/server/db/drizzle'
-import { fieldErrors, json } from '@/server/http/drf'
+import type { FieldErrors } from '@/server/http/drf'
+import { parsedQuery } from '@/server/http/edge/parsedQuery'
+import { forbidden } from '@/server/http/errors'
 import { logger } from '@/server/log/logger'
 import { loadMessages } from '@/i18n/messages'
 import { csvLine, exportColumns, type ExportColumn } from '@/server/portal/exportColumns'
@@ -16,7 +19,7 @@ import { exportFormatParam } from '@/server/portal/schemas'
 import { parseFields } from '@/server/http/zodErrors'
 import { inventoryRow, type ItemRecord } from '@/server/portal/inventoryRow'
 import { rowNames } from '@/server/portal/names'
-import { portalAccess, queryStores } from '@/server/portal/portalAccess'
+import { queryStores, type PortalAccess } from '@/server/portal/portalAccess'
 
 const BATCH = 1000
 
@@ -101,26 +104,32 @@ function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
 }
 
+type ExportQuery = { format: 'csv' | 'xlsx'; language: z.output<typeof exportFormatParam>['language']; filters: InventoryQuery }
+
+/** `format` and `language` first, then the list's filters. */
+function parseExportQuery(params: URLSearchParams): { query: ExportQuery } | { errors: FieldErrors } {
+  const checked = parseFields(exportFormatParam, { format: params.get('format') ?? undefined, language: params.get('language') ?? undefined })
+  if (checked.errors) return { errors: checked.errors }
+  const parsed = parseInventoryQuery(params)
+  if ('errors' in parsed) return parsed
+  return { query: { format: checked.data.format as 'csv' | 'xlsx', language: checked.data.language, filters: parsed.query } }
+}
+
+export const exportQuery = parsedQuery(parseExportQuery)
+
 /**
  * GET /api/v1/inventory/export/?format=csv|xlsx and the list's filters (account token, the table's
- * export permission): the whole filtered table as a download, streamed batch by batch.
+ * export permission): the whole filtered table as a download, streamed batch by batch (a Response:
+ * the answer is a file).
  */
-export async function exportInventory(payload: Payload, request: Request): Promise<Response> {
-  const auth = await portalAccess(payload, request)
-  if ('response' in auth) return auth.response
-  const params = new URL(request.url).searchParams
-  const checked = parseFields(exportFormatParam, { format: params.get('format') ?? undefined, language: params.get('language') ?? undefined })
-  if (checked.errors) return fieldErrors(checked.errors)
-  const format = checked.data.format as 'csv' | 'xlsx'
-  const labels = (await loadMessages(checked.data.language)).portal
-  const parsed = parseInventoryQuery(params)
-  if ('errors' in parsed) return fieldErrors(parsed.errors)
-  const table = parsed.query.table
+export async function exportInventory(payload: Payload, { access, query }: { access: PortalAccess; query: ExportQuery }): Promise<Response> {
+  const { format, filters } = query
+  const labels = (await loadMessages(query.language)).portal
+  const table = filters.table
   // Every permission the export needs, on every store it covers (a store asked for without one: 403).
-  const scope = queryStores(auth.access, tableExportPermissions[table], parsed.query.locations)
-  if ('response' in scope) return scope.response
-  if (!scope.stores.length) return json({ detail: 'You do not have permission to perform this action.' }, 403)
-  const source = batches(payload, parsed.query, scope.stores)
+  const stores = queryStores(access, tableExportPermissions[table], filters.locations)
+  if (!stores.length) throw forbidden()
+  const source = batches(payload, filters, stores)
   // The file is named in the page's language, as its headings are (docs/decisions.md, "Portal exports").
   const stem = labels['export-file'][table]
   const name = `${stem}-${calendarDayIn(new Date())}.${format}`

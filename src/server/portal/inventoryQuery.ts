@@ -2,6 +2,7 @@ import 'server-only'
 import type { PortalTable } from '@/domain/portal/permissions'
 import type { FieldErrors } from '@/server/http/drf'
 import { parseFields } from '@/server/http/zodErrors'
+import { parsedQuery } from '@/server/http/edge/parsedQuery'
 import { inventoryParams, inventorySortFields, MAX_PAGE_SIZE, queryInput, type InventorySortField } from '@/server/portal/schemas'
 
 export { inventorySortFields, MAX_PAGE_SIZE }
@@ -54,3 +55,6 @@ export function parseInventoryQuery(params: URLSearchParams): { query: Inventory
     },
   }
 }
+
+/** The list's query as the edge reads it (GET /inventory/, its aggregates and export). */
+export const inventoryQuery = parsedQuery(parseInventoryQuery)

@@ -3,12 +3,11 @@ import { asc, count, desc, sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { tableViewPermission } from '@/domain/portal/permissions'
 import { drizzleOf, tableOf } from '@/server/db/drizzle'
-import { fieldErrors, json } from '@/server/http/drf'
 import { inventoryConditions } from '@/server/portal/inventoryConditions'
-import { inventorySortFields, parseInventoryQuery, type InventoryQuery } from '@/server/portal/inventoryQuery'
+import { inventorySortFields, type InventoryQuery } from '@/server/portal/inventoryQuery'
 import { inventoryRow, type ItemRecord } from '@/server/portal/inventoryRow'
 import { rowNames } from '@/server/portal/names'
-import { portalAccess, queryStores } from '@/server/portal/portalAccess'
+import { queryStores, type PortalAccess } from '@/server/portal/portalAccess'
 
 /**
  * The list's order, which its export follows too: the asked columns, then the id. A price sorts by its
@@ -52,17 +51,13 @@ export function inventoryPageQueries(payload: Payload, query: InventoryQuery, st
  * caller's stores that grant the table's view permission → `{results, count, next}`. One filtered,
  * sorted, indexed query and one count, whatever the size of the stock.
  */
-export async function listInventory(payload: Payload, request: Request): Promise<Response> {
-  const auth = await portalAccess(payload, request)
-  if ('response' in auth) return auth.response
-  const url = new URL(request.url)
-  const parsed = parseInventoryQuery(url.searchParams)
-  if ('errors' in parsed) return fieldErrors(parsed.errors)
-  const { query } = parsed
-  const scope = queryStores(auth.access, tableViewPermission[query.table], query.locations)
-  if ('response' in scope) return scope.response
+export async function listInventory(
+  payload: Payload,
+  { access, query, pageLink }: { access: PortalAccess; query: InventoryQuery; pageLink: (page: number) => string },
+) {
+  const stores = queryStores(access, tableViewPermission[query.table], query.locations)
 
-  const { rows: pageRows, total: totalRows } = inventoryPageQueries(payload, query, scope.stores)
+  const { rows: pageRows, total: totalRows } = inventoryPageQueries(payload, query, stores)
   const [rows, totals] = (await Promise.all([pageRows, totalRows])) as [ItemRecord[], { n: number | string }[]]
   const total = Number(totals[0]?.n ?? 0)
   const names = await rowNames(
@@ -70,11 +65,6 @@ export async function listInventory(payload: Payload, request: Request): Promise
     rows.map((r) => Number(r.location)),
     rows.flatMap((r) => (r.saleUser === null ? [] : [Number(r.saleUser)])),
   )
-  let next: string | null = null
-  if (query.page * query.pageSize < total) {
-    const nextUrl = new URL(url)
-    nextUrl.searchParams.set('page', String(query.page + 1))
-    next = `${nextUrl.pathname}${nextUrl.search}`
-  }
-  return json({ results: rows.map((r) => inventoryRow(r, names)), count: total, next })
+  const next = query.page * query.pageSize < total ? pageLink(query.page + 1) : null
+  return { results: rows.map((r) => inventoryRow(r, names)), count: total, next }
 }

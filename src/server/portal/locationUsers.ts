@@ -2,16 +2,13 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { LocationUser } from '@/contracts/portal'
 import { delegationRefusal, type DelegationRefusal } from '@/domain/portal/permissionDelegation'
-import { isPortalPermission } from '@/domain/portal/permissions'
+import { isPortalPermission, type PortalPermission } from '@/domain/portal/permissions'
 import { logger } from '@/server/log/logger'
-import { parseFields } from '@/server/http/zodErrors'
-import { locationUserBody } from '@/server/portal/schemas'
-import { fieldErrors, json, readJsonObject } from '@/server/http/drf'
-import { throttle } from '@/server/http/throttle'
+import { isDbId } from '@/server/http/edge/params'
+import { forbidden, invalidField, notFound } from '@/server/http/errors'
 import { personName } from '@/server/portal/names'
-import { can, portalAccess, portalForbidden } from '@/server/portal/portalAccess'
+import { can, type PortalAccess } from '@/server/portal/portalAccess'
 import { heldStoreIds } from '@/server/auth/heldStoreIds'
-import { pathId } from '@/server/http/pathSegment'
 import { relationId } from '@/server/payload/relationId'
 
 /** The users holding a store, each with their grant there (none yet: no permissions). */
@@ -42,24 +39,24 @@ async function storeUsers(payload: Payload, store: string): Promise<LocationUser
     })
 }
 
+/**
+ * The routes' raw path values (no params schema): a store that is no id is the 403 of a store the
+ * caller may not see, as before the store's permission is known nothing else is told.
+ */
+type StorePath = { access: PortalAccess; store: unknown }
+
 /** GET /api/v1/locations/{id}/users/ (location_users:view there): the store's users and their permissions. */
-export async function listLocationUsers(payload: Payload, request: Request): Promise<Response> {
-  const auth = await portalAccess(payload, request)
-  if ('response' in auth) return auth.response
-  const store = pathId(request, 3)
-  if (!store || !can(auth.access, store, 'location_users:view')) return portalForbidden()
-  return json(await storeUsers(payload, store))
+export async function listLocationUsers(payload: Payload, { access, store }: StorePath): Promise<LocationUser[]> {
+  if (!isDbId(store) || !can(access, store, 'location_users:view')) throw forbidden()
+  return storeUsers(payload, store)
 }
 
 /** GET /api/v1/locations/{id}/users/{userId}/: one user's permissions there. */
-export async function getLocationUser(payload: Payload, request: Request): Promise<Response> {
-  const auth = await portalAccess(payload, request)
-  if ('response' in auth) return auth.response
-  const store = pathId(request, 3)
-  const userId = pathId(request, 5)
-  if (!store || !can(auth.access, store, 'location_users:view')) return portalForbidden()
-  const grant = (await storeUsers(payload, store)).find((g) => String(g.user.id) === userId)
-  return grant ? json(grant) : json({ detail: 'Not found.' }, 404)
+export async function getLocationUser(payload: Payload, { access, store, userId }: StorePath & { userId: unknown }): Promise<LocationUser> {
+  if (!isDbId(store) || !can(access, store, 'location_users:view')) throw forbidden()
+  const grant = isDbId(userId) ? (await storeUsers(payload, store)).find((g) => String(g.user.id) === userId) : undefined
+  if (!grant) throw notFound()
+  return grant
 }
 
 /** What the refused caller is told, per rule of src/domain/portal/permissionDelegation.ts. */
@@ -69,32 +66,34 @@ const refusalText: Record<DelegationRefusal, string> = {
   'not-held': 'You can only grant or remove permissions you hold yourself.',
 }
 
+/** A store's user whose permissions are to change: 403 without location_users:manage there, 400 for oneself, 404 for no user of the store. */
+export async function locationUserToChange(
+  payload: Payload,
+  { access, store, userId }: StorePath & { userId: unknown },
+): Promise<{ store: string; target: LocationUser }> {
+  if (!isDbId(store) || !isDbId(userId) || !can(access, store, 'location_users:manage')) throw forbidden()
+  if (Number(userId) === access.userId) throw invalidField('user', refusalText.self)
+  const target = (await storeUsers(payload, store)).find((g) => String(g.user.id) === userId)
+  if (!target) throw notFound()
+  return { store, target }
+}
+
 /**
  * PATCH /api/v1/locations/{id}/users/{userId}/ `{permissions: [...]}` (location_users:manage there):
  * the user's whole permission list for that store, answered as saved so the matrix reloads from it.
  * Nobody changes their own permissions (a manager cannot lock themselves out, nor raise themselves),
  * those of a colleague with a right they lack, or a right they do not hold. Every change is logged
- * with who made it, before and after.
+ * with who made it, before and after. The target is found first (locationUserToChange), then the body is read.
  */
-export async function updateLocationUser(payload: Payload, request: Request): Promise<Response> {
-  const auth = await portalAccess(payload, request)
-  if ('response' in auth) return auth.response
-  const limited = await throttle(request, [['cartWriteUser', String(auth.access.userId)]])
-  if (limited) return limited
-  const store = pathId(request, 3)
-  const userId = pathId(request, 5)
-  if (!store || !userId || !can(auth.access, store, 'location_users:manage')) return portalForbidden()
-  if (Number(userId) === auth.access.userId) return fieldErrors({ user: [refusalText.self] })
-  const target = (await storeUsers(payload, store)).find((g) => String(g.user.id) === userId)
-  if (!target) return json({ detail: 'Not found.' }, 404)
-  const body = await readJsonObject(request)
-  if (body.error) return body.error
-  const fields = parseFields(locationUserBody, body.data)
-  if (fields.errors) return fieldErrors(fields.errors)
-  const permissions = [...new Set(fields.data.permissions)]
-  const caller = { id: auth.access.userId, permissions: [...(auth.access.stores.get(store) ?? [])] }
+export async function updateLocationUser(
+  payload: Payload,
+  { access, store, target, permissions: asked }: { access: PortalAccess; store: string; target: LocationUser; permissions: PortalPermission[] },
+): Promise<LocationUser> {
+  const userId = String(target.user.id)
+  const permissions = [...new Set(asked)]
+  const caller = { id: access.userId, permissions: [...(access.stores.get(store) ?? [])] }
   const refusal = delegationRefusal(caller, { id: target.user.id, permissions: target.permissions }, permissions)
-  if (refusal) return fieldErrors(refusal === 'not-held' ? { permissions: [refusalText[refusal]] } : { user: [refusalText[refusal]] })
+  if (refusal) throw invalidField(refusal === 'not-held' ? 'permissions' : 'user', refusalText[refusal])
   const existing = await payload.find({
     collection: 'location-users',
     where: { and: [{ user: { equals: userId } }, { location: { equals: store } }] },
@@ -111,16 +110,14 @@ export async function updateLocationUser(payload: Payload, request: Request): Pr
         overrideAccess: true,
       })
   const after = (saved.permissions ?? []).filter(isPortalPermission)
-  logger.info({ by: auth.access.userId, user: target.user.id, store: Number(store), before: target.permissions, after }, 'portal permissions changed')
-  return json({ ...target, id: Number(saved.id), permissions: after })
+  logger.info({ by: access.userId, user: target.user.id, store: Number(store), before: target.permissions, after }, 'portal permissions changed')
+  return { ...target, id: Number(saved.id), permissions: after }
 }
 
 /** GET /api/v1/users/: the users of the caller's stores (where they may view users), in detail. */
-export async function listPortalUsers(payload: Payload, request: Request): Promise<Response> {
-  const auth = await portalAccess(payload, request)
-  if ('response' in auth) return auth.response
-  const stores = [...auth.access.stores.keys()].filter((s) => can(auth.access, s, 'location_users:view'))
-  if (!stores.length) return json([])
+export async function listPortalUsers(payload: Payload, { access }: { access: PortalAccess }) {
+  const stores = [...access.stores.keys()].filter((s) => can(access, s, 'location_users:view'))
+  if (!stores.length) return []
   const { docs } = await payload.find({
     collection: 'users',
     where: { portal_locations: { in: stores } },
@@ -130,5 +127,5 @@ export async function listPortalUsers(payload: Payload, request: Request): Promi
     sort: 'last_name',
     select: { first_name: true, last_name: true, email: true },
   })
-  return json(docs.map((u) => ({ id: Number(u.id), first_name: u.first_name ?? '', last_name: u.last_name ?? '', email: u.email })))
+  return docs.map((u) => ({ id: Number(u.id), first_name: u.first_name ?? '', last_name: u.last_name ?? '', email: u.email }))
 }

@@ -3,19 +3,20 @@ import type { Payload } from 'payload'
 import type { OpenOrderRow } from '@/contracts/portal'
 import type { OrderLine } from '@/payload-types'
 import type { OrderLineMetadata } from '@/domain/trade/orderLineMetadata'
-import { fieldErrors, json, type FieldErrors } from '@/server/http/drf'
+import type { FieldErrors } from '@/server/http/drf'
+import { parsedQuery } from '@/server/http/edge/parsedQuery'
 import { parseFields } from '@/server/http/zodErrors'
 import { openOrderSortFields, openOrdersParams, queryInput } from '@/server/portal/schemas'
 import { rowNames } from '@/server/portal/names'
 import { orderLineProducts } from '@/server/portal/orderLineProducts'
 import { byCurrencyThenAmount } from '@/server/portal/priceSort'
-import { portalAccess, queryStores } from '@/server/portal/portalAccess'
+import { queryStores, type PortalAccess } from '@/server/portal/portalAccess'
 import { relationId } from '@/server/payload/relationId'
 import { isOpenLine, lineStatusOf, type OpenLineStatus } from '@/domain/orders/orderStatus'
 
 type Sort = { field: (typeof openOrderSortFields)[number]; descending: boolean }
 
-type Query = {
+export type OpenOrdersQuery = {
   locations: string[]
   orderType: 'article' | 'service' | null
   commission: boolean | null
@@ -27,7 +28,7 @@ type Query = {
 }
 
 /** The open orders' query, checked with its schema (src/server/portal/schemas.ts). */
-function parse(params: URLSearchParams): { query: Query } | { errors: FieldErrors } {
+function parse(params: URLSearchParams): { query: OpenOrdersQuery } | { errors: FieldErrors } {
   const parsed = parseFields(openOrdersParams, queryInput(openOrdersParams, params))
   if (parsed.errors) return { errors: parsed.errors }
   const p = parsed.data
@@ -132,7 +133,7 @@ async function openOrderRows(payload: Payload, stores: string[]): Promise<OpenOr
   })
 }
 
-function filtered(rows: OpenOrderRow[], q: Query): OpenOrderRow[] {
+function filtered(rows: OpenOrderRow[], q: OpenOrdersQuery): OpenOrderRow[] {
   return rows.filter(
     (r) =>
       (q.orderType === null || r.order_type === q.orderType) &&
@@ -145,21 +146,19 @@ function filtered(rows: OpenOrderRow[], q: Query): OpenOrderRow[] {
   )
 }
 
-async function scoped(payload: Payload, request: Request) {
-  const auth = await portalAccess(payload, request)
-  if ('response' in auth) return auth
-  const parsed = parse(new URL(request.url).searchParams)
-  if ('errors' in parsed) return { response: fieldErrors(parsed.errors) }
-  const scope = queryStores(auth.access, 'orders:view_open', parsed.query.locations)
-  if ('response' in scope) return scope
-  return { query: parsed.query, rows: filtered(await openOrderRows(payload, scope.stores), parsed.query) }
+/** The open orders' query as the edge reads it. */
+export const openOrdersQuery = parsedQuery(parse)
+
+type OpenOrdersCall = { access: PortalAccess; query: OpenOrdersQuery }
+
+async function scoped(payload: Payload, { access, query }: OpenOrdersCall) {
+  const stores = queryStores(access, 'orders:view_open', query.locations)
+  return filtered(await openOrderRows(payload, stores), query)
 }
 
 /** GET /api/v1/open-orders/ (account token, orders:view_open): `{results, count, next}`. */
-export async function listOpenOrders(payload: Payload, request: Request): Promise<Response> {
-  const found = await scoped(payload, request)
-  if ('response' in found) return found.response
-  const { query, rows } = found
+export async function listOpenOrders(payload: Payload, { access, query, pageLink }: OpenOrdersCall & { pageLink: (page: number) => string }) {
+  const rows = await scoped(payload, { access, query })
   const { field, descending } = query.sort
   const sorted = [...rows].sort((a, b) => {
     // Amounts in different currencies are not comparable: by currency first (docs/decisions.md).
@@ -171,25 +170,19 @@ export async function listOpenOrders(payload: Payload, request: Request): Promis
     return (descending ? -c : c) || a.id - b.id
   })
   const start = (query.page - 1) * query.pageSize
-  let next: string | null = null
-  if (start + query.pageSize < sorted.length) {
-    const url = new URL(request.url)
-    url.searchParams.set('page', String(query.page + 1))
-    next = `${url.pathname}${url.search}`
-  }
-  return json({ results: sorted.slice(start, start + query.pageSize), count: sorted.length, next })
+  const next = start + query.pageSize < sorted.length ? pageLink(query.page + 1) : null
+  return { results: sorted.slice(start, start + query.pageSize), count: sorted.length, next }
 }
 
 /** GET /api/v1/open-orders/aggregates/: the open orders' value per currency. */
-export async function openOrderAggregates(payload: Payload, request: Request): Promise<Response> {
-  const found = await scoped(payload, request)
-  if ('response' in found) return found.response
+export async function openOrderAggregates(payload: Payload, call: OpenOrdersCall) {
+  const rows = await scoped(payload, call)
   const totals = new Map<string, { currency: string; total_sell_in_value: number; total_sell_out_value: number; count: number }>()
-  for (const row of found.rows) {
+  for (const row of rows) {
     const t = totals.get(row.currency) ?? { currency: row.currency, total_sell_in_value: 0, total_sell_out_value: 0, count: 0 }
     t.total_sell_in_value += row.sell_in_price
     t.count += 1
     totals.set(row.currency, t)
   }
-  return json({ results: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)) })
+  return { results: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)) }
 }

@@ -6,6 +6,7 @@ import { hasTradeRole } from '@/domain/trade/tradeRoles'
 import { authenticate } from '@/server/auth/authenticate'
 import { drizzleOf, tableOf } from '@/server/db/drizzle'
 import { json } from '@/server/http/drf'
+import { forbidden } from '@/server/http/errors'
 import { heldStoreIds } from '@/server/auth/heldStoreIds'
 import type { AccountUser } from '@/server/auth/users'
 
@@ -91,15 +92,12 @@ export function can(access: PortalAccess, store: unknown, permission: PortalPerm
 /**
  * The stores a query covers: `location__in` when given (every one must carry the permission, or all
  * of several, else 403, so a foreign store is never silently read), otherwise all the caller's stores
- * that do.
+ * that do. The 403 is thrown (src/server/http/errors.ts) for the edge to answer.
  */
-export function queryStores(
-  access: PortalAccess,
-  permission: PortalPermission | readonly PortalPermission[],
-  asked: string[],
-): { stores: string[] } | { response: Response } {
+export function queryStores(access: PortalAccess, permission: PortalPermission | readonly PortalPermission[], asked: string[]): string[] {
   const needed: readonly PortalPermission[] = typeof permission === 'string' ? [permission] : permission
   const allowed = [...access.stores].filter(([, granted]) => needed.every((p) => granted.has(p))).map(([store]) => store)
-  if (!asked.length) return { stores: allowed }
-  return asked.every((s) => allowed.includes(s)) ? { stores: [...new Set(asked)] } : { response: portalForbidden() }
+  if (!asked.length) return allowed
+  if (!asked.every((s) => allowed.includes(s))) throw forbidden()
+  return [...new Set(asked)]
 }

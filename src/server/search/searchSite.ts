@@ -1,17 +1,18 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { fieldErrors, json } from '@/server/http/drf'
+import { parsedQuery } from '@/server/http/edge/parsedQuery'
 import { parseSearchParams } from '@/server/search/searchQuery'
-import { ensureSearchIndex } from '@/server/search/searchService'
+import { ensureSearchIndex, type SearchParams } from '@/server/search/searchService'
 
 /**
  * GET /api/v1/search/: one page of 80 hits from this process's index. Not cached anywhere
  * (`no-store`): the index answers in about a millisecond, and a shared cache would only stand
  * between an editor's publication and the visitor (issue 6: searchable within 2 s).
  */
-export async function searchSite(payload: Payload, request: Request): Promise<Response> {
-  const parsed = parseSearchParams(new URL(request.url).searchParams)
-  if (parsed.errors) return fieldErrors(parsed.errors)
+export async function searchSite(payload: Payload, query: SearchParams) {
   const search = await ensureSearchIndex(payload)
-  return json(search.search(parsed.query))
+  return search.search(query)
 }
+
+/** `?s=&locale=&page=&type=` as the edge reads it. */
+export const searchQuery = parsedQuery(parseSearchParams)

@@ -8,14 +8,13 @@ import { orderLineMetadata } from '@/domain/trade/orderLineMetadata'
 import { readSelection } from '@/domain/trade/readSelection'
 import { selectionErrors } from '@/domain/trade/selectionErrors'
 import { tooLargeQuantityHint } from '@/domain/trade/serviceQuantity'
-import { fieldErrors, json, readJsonObject } from '@/server/http/drf'
-import { throttle } from '@/server/http/throttle'
+import { invalidField, refused } from '@/server/http/errors'
 import { findOrCreateCart } from '@/server/trade/cartOrder'
 import { shopGroup } from '@/server/trade/catalogue'
-import { authenticateCommerce } from '@/server/trade/commerceAuth'
+import type { CommerceSession } from '@/server/trade/commerceAuth'
 import { findSkus } from '@/server/trade/findSkus'
 import { invalidSelectionBody, selectionErrorsBody } from '@/server/trade/invalidSelectionBody'
-import { parseLineItemBody } from '@/server/trade/lineItemBody'
+import type { LineItemBody } from '@/server/trade/lineItemBody'
 import { lineItemView } from '@/server/trade/lineItemView'
 import { isOwnEngravingImage } from '@/server/trade/ownEngravingImage'
 import { priceCartLine, type PricedCartLine } from '@/server/trade/priceCartLine'
@@ -36,54 +35,46 @@ async function releaseNumber(payload: Payload, id: number) {
 
 /**
  * POST /api/v1/commerce/line_items/ (commerce token) `{article_group_id, quantity, selection}` → 201
- * with the line. The server prices the line from the group in the store's currency and checks every
+ * with the line (the route answers 201). The server prices the line from the group in the store's currency and checks every
  * rule of the domain; anything else in the body (prices, flags, codes) is never read. A ring of the
  * year takes a free limitation number with the line (409 `{detail: "sold-out"}` when none is left).
  * An image engraving must name an image this user uploaded for this store; a service item's
  * maximum holds even against concurrent adds (serviceItemMaximum.ts).
  */
-export async function addLineItem(payload: Payload, request: Request): Promise<Response> {
-  const auth = await authenticateCommerce(payload, request)
-  if ('response' in auth) return auth.response
-  const { session } = auth
-  const limited = await throttle(request, [['cartWriteUser', String(session.user.id)]], session.user.language)
-  if (limited) return limited
-
-  const raw = await readJsonObject(request)
-  if (raw.error) return raw.error
-  const parsed = parseLineItemBody(raw.data)
-  if (parsed.errors) return fieldErrors(parsed.errors)
-  const { article_group_id: uuid, quantity } = parsed.body
+export async function addLineItem(payload: Payload, { session, line: body }: { session: CommerceSession; line: LineItemBody }) {
+  const { quantity } = body
+  // The group's uuid as stored (lower case), whatever case the caller sent.
+  const uuid = body.article_group_id.toLowerCase()
 
   const found = await shopGroup(payload, uuid, session.store.currency)
-  if (!found) return fieldErrors({ article_group_id: [`Invalid pk "${uuid}" - object does not exist.`] })
+  if (!found) throw invalidField('article_group_id', `Invalid pk "${uuid}" - object does not exist.`)
   const { group, doc } = found
   const maxPieces = maxPiecesOf(group)
-  if (maxPieces !== null && quantity > maxPieces) return fieldErrors({ quantity: [`Ensure this value is less than or equal to ${maxPieces}.`] })
+  if (maxPieces !== null && quantity > maxPieces) throw invalidField('quantity', `Ensure this value is less than or equal to ${maxPieces}.`)
 
   let priced: PricedCartLine
   try {
-    priced = priceCartLine(group, readSelection(parsed.body.selection), quantity)
+    priced = priceCartLine(group, readSelection(body.selection), quantity)
   } catch (err) {
-    const body = invalidSelectionBody(err)
-    if (body) return json(body, 400)
+    const invalid = invalidSelectionBody(err)
+    if (invalid) throw refused(400, invalid)
     throw err
   }
 
   const sku = (await findSkus(payload, [priced.skuCode])).get(priced.skuCode)
-  if (!sku || sku.active === false) return json({ selection: { non_field_errors: [`${priced.skuCode} is not available.`] } }, 400)
+  if (!sku || sku.active === false) throw refused(400, { selection: { non_field_errors: [`${priced.skuCode} is not available.`] } })
   const deliveryDays = await deliveryDaysFor(payload, session.store.currency)
   const errors = selectionErrors(group, priced.selection, { today: calendarDayIn(new Date()), deliveryWeeks: sku.deliveryTimeWeeks, deliveryDays })
-  if (Object.keys(errors).length) return json(selectionErrorsBody(errors), 400)
+  if (Object.keys(errors).length) throw refused(400, selectionErrorsBody(errors))
   if (priced.engraving?.type === 3 && !(await isOwnEngravingImage(payload, priced.engraving.image, session))) {
-    return json(selectionErrorsBody({ engravingImage: ENGRAVING_IMAGE_ERRORS.unknownImage }), 400)
+    throw refused(400, selectionErrorsBody({ engravingImage: ENGRAVING_IMAGE_ERRORS.unknownImage }))
   }
 
   const cart = await findOrCreateCart(payload, session)
   // The usual refusal, before anything is written; undoOverMaximum below closes the race it leaves.
   if (group.metaType === 'service_item') {
     const hint = tooLargeQuantityHint(group.serviceItem, await cartQuantityOf(payload, cart.id, doc.id), quantity)
-    if (hint) return json({ quantity: [hint.key], hint }, 400)
+    if (hint) throw refused(400, { quantity: [hint.key], hint })
   }
 
   let reserved: { id: number; number: number } | null = null
@@ -97,9 +88,9 @@ export async function addLineItem(payload: Payload, request: Request): Promise<R
         where: { and: [{ skuPrefix: { equals: group.skuPrefix } }, takeableWhere()] },
         overrideAccess: true,
       })
-      return json({ detail: left.totalDocs ? LIMITATION_NUMBER_TAKEN : 'sold-out' }, 409)
+      throw refused(409, { detail: left.totalDocs ? LIMITATION_NUMBER_TAKEN : 'sold-out' })
     }
-    if (!reserved) return json({ detail: 'sold-out' }, 409)
+    if (!reserved) throw refused(409, { detail: 'sold-out' })
   }
   const selection = { ...priced.selection, yearlyRingId: reserved ? String(reserved.number) : null }
 
@@ -131,7 +122,7 @@ export async function addLineItem(payload: Payload, request: Request): Promise<R
   if (reserved) await payload.update({ collection: 'limitation-numbers', id: reserved.id, data: { line: line.id }, depth: 0, overrideAccess: true })
   if (group.metaType === 'service_item') {
     const hint = await undoOverMaximum(payload, { id: line.id, order: cart.id, group: doc.id }, group.serviceItem, quantity)
-    if (hint) return json({ quantity: [hint.key], hint }, 400)
+    if (hint) throw refused(400, { quantity: [hint.key], hint })
   }
-  return json(lineItemView(line), 201)
+  return lineItemView(line)
 }

@@ -1,52 +1,44 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { fieldErrors, json, readJsonObject } from '@/server/http/drf'
-import { pathId } from '@/server/http/pathSegment'
-import { throttle } from '@/server/http/throttle'
-import { parseFields } from '@/server/http/zodErrors'
+import type { UrlLocale } from '@/i18n/locales'
+import type { Order } from '@/payload-types'
+import { notFound, refused } from '@/server/http/errors'
 import { cancelLines } from '@/server/orders/orderMoves'
-import { cancelBody } from '@/server/orders/schemas'
-import { authenticateCommerce } from '@/server/trade/commerceAuth'
+import type { CommerceSession } from '@/server/trade/commerceAuth'
 import { placedOrderAnswer } from '@/server/trade/placedOrders'
-import { answerLocale } from '@/server/trade/sessionOrder'
+
+/** A placed order of the session's store, or 404 (another store's order, a cart). */
+export async function storePlacedOrder(payload: Payload, session: CommerceSession, id: string): Promise<Order> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { and: [{ id: { equals: id } }, { store: { equals: session.store.id } }, { status: { not_equals: 'cart' } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (!docs[0]) throw notFound()
+  return docs[0]
+}
 
 /**
  * POST /api/v1/commerce/orders/{id}/cancel/ (commerce token) `{"lines": [ids], "reason"}`: the
  * store cancels lines of one of its placed orders before the house confirmed them (issue 33); the
  * same move as the house's cancel (orderMoves.ts), so a line the house confirmed meanwhile is 409.
- * Another store's order is 404.
  */
-export async function cancelOrderLines(payload: Payload, request: Request): Promise<Response> {
-  const auth = await authenticateCommerce(payload, request)
-  if ('response' in auth) return auth.response
-  const { session } = auth
-  const limited = await throttle(request, [['cartWriteUser', String(session.user.id)]], session.user.language)
-  if (limited) return limited
-  const id = pathId(request, 4)
-  const { docs } = id
-    ? await payload.find({
-        collection: 'orders',
-        where: { and: [{ id: { equals: id } }, { store: { equals: session.store.id } }, { status: { not_equals: 'cart' } }] },
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-    : { docs: [] }
-  if (!docs[0]) return json({ detail: 'Not found.' }, 404)
-  const raw = await readJsonObject(request)
-  if (raw.error) return raw.error
-  const body = parseFields(cancelBody, raw.data)
-  if (body.errors) return fieldErrors(body.errors)
+export async function cancelOrderLines(
+  payload: Payload,
+  { session, locale, order, lines, reason }: { session: CommerceSession; locale: UrlLocale; order: Order; lines: number[]; reason: string | null },
+) {
   const result = await cancelLines(payload, {
-    orderId: docs[0].id,
-    lines: body.data.lines,
-    reason: body.data.reason || null,
+    orderId: order.id,
+    lines,
+    reason,
     actor: { kind: 'jeweller', id: Number(session.user.id), email: session.user.email },
   })
-  if (!result) return json({ detail: 'Not found.' }, 404)
+  if (!result) throw notFound()
   if ('refused' in result) {
-    const { status, ...refusal } = result.refused
-    return json(refusal, status)
+    const { status, ...body } = result.refused
+    throw refused(status, body)
   }
-  return placedOrderAnswer(payload, result.order, answerLocale(request, session))
+  return placedOrderAnswer(payload, result.order, locale)
 }

@@ -13,6 +13,8 @@ import { relationId } from '@/server/payload/relationId'
 import { availableFor, marketShippingMethods, type ShippingMethod } from '@/server/trade/shippingMethods'
 import { shipmentOf } from '@/server/trade/shipments'
 import { storeParty, type StoreParty } from '@/server/trade/storeParty'
+import { vatTotals, type VatRate } from '@/domain/trade/vat'
+import { marketVatRate } from '@/server/trade/vatRates'
 
 export type PricedMethod = ShippingMethod & { amount: number }
 
@@ -32,7 +34,13 @@ export type CartState = {
   method: PricedMethod | null
   itemsAmount: number
   shippingAmount: number | null
+  /** Net: the lines and the shipping. */
   totalAmount: number
+  /** The billing store's country's rate; null when its market has none (the order cannot be placed). */
+  vatRate: VatRate | null
+  /** VAT on totalAmount and totalAmount plus VAT (src/domain/trade/vat.ts); null without a rate. */
+  vatAmount: number | null
+  grossAmount: number | null
 }
 
 export async function orderLines(payload: Payload, orderId: number): Promise<OrderLine[]> {
@@ -86,6 +94,10 @@ export async function loadCartState(payload: Payload, order: Order, locale: UrlL
   const method = methods.find((m) => m.id === relationId(shipment.shippingMethod)) ?? null
   const itemsAmount = cartLines.reduce((sum, l) => sum + (l.priced?.total ?? 0), 0)
   const shippingAmount = method?.amount ?? null
+  const totalAmount = itemsAmount + (shippingAmount ?? 0)
+  // The store's address is the billing address (spec 2 §1–2), so its country decides the rate.
+  const vatRate = await marketVatRate(payload, party.country)
+  const taxed = vatRate ? vatTotals(totalAmount, vatRate.percent) : null
   return {
     order,
     currency,
@@ -97,7 +109,10 @@ export async function loadCartState(payload: Payload, order: Order, locale: UrlL
     method,
     itemsAmount,
     shippingAmount,
-    totalAmount: itemsAmount + (shippingAmount ?? 0),
+    totalAmount,
+    vatRate,
+    vatAmount: taxed?.vat ?? null,
+    grossAmount: taxed?.gross ?? null,
   }
 }
 

@@ -1,12 +1,11 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { json } from '@/server/http/drf'
+import type { UrlLocale } from '@/i18n/locales'
 import { logger } from '@/server/log/logger'
 import { findOrCreateCart } from '@/server/trade/cartOrder'
 import { loadCartState, saveRepricedLines, type CartState } from '@/server/trade/cartState'
-import { authenticateCommerce } from '@/server/trade/commerceAuth'
+import type { CommerceSession } from '@/server/trade/commerceAuth'
 import { cartView } from '@/server/trade/orderView'
-import { answerLocale } from '@/server/trade/sessionOrder'
 import { setShippingMethod } from '@/server/trade/shipments'
 
 /**
@@ -34,13 +33,10 @@ async function withShippingMethod(payload: Payload, state: CartState, reload: ()
  * user, created empty on the first look, priced from today's catalogue (changed prices are saved on
  * the lines, so what the cart shows is what placing charges).
  */
-export async function currentOrder(payload: Payload, request: Request): Promise<Response> {
-  const auth = await authenticateCommerce(payload, request)
-  if ('response' in auth) return auth.response
-  const locale = answerLocale(request, auth.session)
-  const order = await findOrCreateCart(payload, auth.session)
+export async function currentOrder(payload: Payload, { session, locale }: { session: CommerceSession; locale: UrlLocale }) {
+  const order = await findOrCreateCart(payload, session)
   const load = () => loadCartState(payload, order, locale)
   const state = await withShippingMethod(payload, await load(), load)
   await saveRepricedLines(payload, state)
-  return json(cartView(state))
+  return cartView(state)
 }

@@ -1,7 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
-import { fieldErrorsOf } from '@/server/http/zodErrors'
-import { drfText, type FieldErrors } from '@/server/http/drf'
+import { drfText } from '@/server/http/drf'
 import { MAX_JEWELLERY_PIECES } from '@/domain/trade/linePieces'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -33,9 +32,15 @@ export const lineItemSchema = z.object({
 
 export type LineItemBody = z.infer<typeof lineItemSchema>
 
-/** The body of POST /api/v1/commerce/line_items/, or DRF field errors. */
-export function parseLineItemBody(data: Record<string, unknown>): { body: LineItemBody; errors?: undefined } | { errors: FieldErrors; body?: undefined } {
-  const result = lineItemSchema.safeParse(data)
-  if (result.success) return { body: { ...result.data, article_group_id: result.data.article_group_id.toLowerCase() } }
-  return { errors: fieldErrorsOf(result.error) }
-}
+/** Only the quantity is read; anything else in the body (prices, selection) is dropped unread. */
+export const lineQuantitySchema = z.object({
+  quantity: z
+    .preprocess(
+      integerLike,
+      z
+        .number({ error: required(drfText.invalidInteger) })
+        .int(drfText.invalidInteger)
+        .min(1, drfText.minValue(1)),
+    )
+    .meta({ description: `Pieces: 1 to ${MAX_JEWELLERY_PIECES} of a jewellery article, 1 of the ring of the year.` }),
+})

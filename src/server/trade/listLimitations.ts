@@ -1,7 +1,5 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { json } from '@/server/http/drf'
-import { authenticateCommerce } from '@/server/trade/commerceAuth'
 import { takeableWhere } from '@/server/trade/limitationHold'
 
 /**
@@ -9,9 +7,7 @@ import { takeableWhere } from '@/server/trade/limitationHold'
  * ascending (a number whose cart hold has lapsed is free again). Every ring of the year's prefix is listed, with [] when its numbers are gone, so the
  * shop tells "sold out" from "not limited" without guessing (spec 2 §4).
  */
-export async function listLimitations(payload: Payload, request: Request): Promise<Response> {
-  const auth = await authenticateCommerce(payload, request)
-  if ('response' in auth) return auth.response
+export async function listLimitations(payload: Payload) {
   const [numbers, rings] = await Promise.all([
     payload.find({
       collection: 'limitation-numbers',
@@ -34,5 +30,5 @@ export async function listLimitations(payload: Payload, request: Request): Promi
   const free: Record<string, number[]> = {}
   for (const ring of rings.docs) free[ring.skuPrefix] ??= []
   for (const n of numbers.docs) (free[n.skuPrefix] ??= []).push(n.number)
-  return json(free)
+  return free
 }

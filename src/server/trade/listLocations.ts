@@ -1,15 +1,16 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { authenticate } from '@/server/auth/authenticate'
 import type { AccountUser } from '@/server/auth/users'
-import { json } from '@/server/http/drf'
 import { heldStoreIds } from '@/server/auth/heldStoreIds'
 import { orderingStoreIds } from '@/server/trade/orderingStores'
 import { hasTradeRole } from '@/domain/trade/tradeRoles'
 
 export type Location = { id: number | string; name: string }
 
-/** The stores a trade user holds and may order for, in the order the account lists them; a customer holds none for the shop. */
+/**
+ * GET /api/v1/locations/ (account token) → `[{id, name}]`, and the shop's store choice: the stores a
+ * trade user holds and may order for, in the order the account lists them; a customer holds none for the shop.
+ */
 export async function portalLocations(payload: Payload, user: AccountUser): Promise<Location[]> {
   const ordering = await orderingStoreIds(payload, user)
   const ids = hasTradeRole(user.role) ? heldStoreIds(user).filter((id) => ordering.has(id)) : []
@@ -24,11 +25,4 @@ export async function portalLocations(payload: Payload, user: AccountUser): Prom
   })
   const stores = new Map(docs.map((d) => [String(d.id), { id: d.id, name: d.name }]))
   return ids.flatMap((id) => stores.get(id) ?? [])
-}
-
-/** GET /api/v1/locations/ (account token): `[{id, name}]`. */
-export async function listLocations(payload: Payload, request: Request): Promise<Response> {
-  const auth = await authenticate(payload, request)
-  if ('response' in auth) return auth.response
-  return json(await portalLocations(payload, auth.user))
 }

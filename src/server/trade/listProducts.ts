@@ -1,10 +1,10 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { fieldErrors, json } from '@/server/http/drf'
+import { invalidField } from '@/server/http/errors'
 import { shopCatalogue } from '@/server/trade/catalogue'
-import { authenticateCommerce } from '@/server/trade/commerceAuth'
+import type { CommerceSession } from '@/server/trade/commerceAuth'
 import { deliveryDaysFor } from '@/server/trade/priceLists'
-import { PRODUCTS_PER_PAGE, parseProductsQuery } from '@/server/trade/productsQuery'
+import { PRODUCTS_PER_PAGE, type ProductsQuery } from '@/server/trade/productsQuery'
 
 /**
  * GET /api/v1/commerce/products/?language=&currency=&page= (commerce token): the shop's product
@@ -13,17 +13,13 @@ import { PRODUCTS_PER_PAGE, parseProductsQuery } from '@/server/trade/productsQu
  * Groups are filtered before paging, so a page is short only at the end of the list. `delivery_days`
  * are the market's (src/domain/trade/deliveryDays.ts): the shop's calendar offers only those.
  */
-export async function listProducts(payload: Payload, request: Request): Promise<Response> {
-  const auth = await authenticateCommerce(payload, request)
-  if ('response' in auth) return auth.response
-  const { store } = auth.session
-  const parsed = parseProductsQuery(new URL(request.url).searchParams)
-  if (parsed.errors) return fieldErrors(parsed.errors)
-  const { language, currency, page } = parsed.query
+export async function listProducts(payload: Payload, { session, query }: { session: CommerceSession; query: ProductsQuery }) {
+  const { store } = session
+  const { language, currency, page } = query
   if (currency !== undefined && currency !== store.currency) {
-    return fieldErrors({ currency: [`The store orders in ${store.currency}; prices in ${currency} are not given.`] })
+    throw invalidField('currency', `The store orders in ${store.currency}; prices in ${currency} are not given.`)
   }
   const [groups, deliveryDays] = await Promise.all([shopCatalogue(payload, store.currency, language), deliveryDaysFor(payload, store.currency)])
   const results = groups.slice((page - 1) * PRODUCTS_PER_PAGE, page * PRODUCTS_PER_PAGE)
-  return json({ results, currency: store.currency, page, per_page: PRODUCTS_PER_PAGE, delivery_days: deliveryDays })
+  return { results, currency: store.currency, page, per_page: PRODUCTS_PER_PAGE, delivery_days: deliveryDays }
 }

@@ -15,6 +15,8 @@ import { mailNames } from '@/server/trade/mailNames'
 import { orderLineDetails } from '@/server/trade/orderLineDetails'
 
 /** The order as it will be placed, the shipping method it is charged with, and the store's name. */
+type Translator = Awaited<ReturnType<typeof translatorFor>>
+
 type Placed = { order: Order; lines: OrderLine[]; shippingMethodId: number | null; storeName: string }
 
 /** Where the house hears of new orders: ORDERS_NOTIFY_TO, else the address the forms notify. */
@@ -22,6 +24,25 @@ async function houseAddress(payload: Payload): Promise<string | null> {
   if (process.env.ORDERS_NOTIFY_TO?.trim()) return process.env.ORDERS_NOTIFY_TO.trim()
   const settings = await payload.findGlobal({ slug: 'form-settings', overrideAccess: true, depth: 0 })
   return settings.notificationEmail || process.env.FORMS_NOTIFY_TO || null
+}
+
+/**
+ * The order's totals as the confirmation states them: net, VAT at the rate charged and gross
+ * (issue 33), as written on the order when it was placed. An order placed before VAT was kept has
+ * only its total.
+ */
+function totalTexts(order: Order, t: Translator, amount: (minor: number | null | undefined) => string): string[] {
+  if (!order.vatCountry || typeof order.vatPercent !== 'number' || order.vatAmount == null || order.grossAmount == null) {
+    return [t('mail.order.total', { amount: amount(order.totalAmount) })]
+  }
+  const country = order.vatCountry
+  return [
+    t('mail.order.net', { amount: amount(order.totalAmount) }),
+    order.vatPercent === 0
+      ? t('mail.order.vat-zero', { country, amount: amount(order.vatAmount) })
+      : t('mail.order.vat', { percent: formatFigure(order.vatPercent), country, amount: amount(order.vatAmount) }),
+    t('mail.order.gross', { amount: amount(order.grossAmount) }),
+  ]
 }
 
 async function content(payload: Payload, placed: Placed, locale: UrlLocale, audience: 'customer' | 'house'): Promise<{ subject: string; mail: MailContent }> {
@@ -58,7 +79,7 @@ async function content(payload: Payload, placed: Placed, locale: UrlLocale, audi
     audience === 'customer' ? t('mail.order.intro', { store: storeName, number }) : t('mail.order.house-intro', { store: storeName, number }),
     ...lineTexts,
     t('mail.order.shipping', { method: names.shippingMethod, amount: amount(order.shippingAmount) }),
-    t('mail.order.total', { amount: amount(order.totalAmount) }),
+    ...totalTexts(order, t, amount),
     t('mail.order.address', { address: addressText }),
     ...(terms ? [t('mail.order.terms', { terms })] : []),
   ]

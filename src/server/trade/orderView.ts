@@ -41,14 +41,25 @@ function lineView(line: OrderLine, group: ProductGroup | null, available: boolea
   }
 }
 
-const money = (currency: Currency, amounts: { items: number; shipping: number | null; total: number }) => ({
+type Amounts = { items: number; shipping: number | null; total: number; vat: number | null; gross: number | null }
+const formatted = (amount: number | null, currency: Currency) => (amount === null ? null : formatAmount(amount, currency))
+
+const money = (currency: Currency, amounts: Amounts, rate: { country: string; percent: number } | null) => ({
   totals: { ...amounts, currency },
   formatted: {
     items: formatAmount(amounts.items, currency),
-    shipping: amounts.shipping === null ? null : formatAmount(amounts.shipping, currency),
+    shipping: formatted(amounts.shipping, currency),
     total: formatAmount(amounts.total, currency),
+    vat: formatted(amounts.vat, currency),
+    gross: formatted(amounts.gross, currency),
   },
+  vat_rate: rate ? { country_code: rate.country, percent: rate.percent } : null,
 })
+
+/** The rate a placed order was charged at; an order placed before issue 33 has none stored. */
+function placedRate(order: Order): { country: string; percent: number } | null {
+  return order.vatCountry && typeof order.vatPercent === 'number' ? { country: order.vatCountry, percent: order.vatPercent } : null
+}
 
 /**
  * The current order (the cart) as GET /api/v1/commerce/orders/current/ answers it: amounts in minor
@@ -78,7 +89,11 @@ export function cartView(state: CartState): CartView {
     weight_grams: state.weightGrams,
     line_items: state.lines.map(({ line, group, priced }) => lineView(line, group, priced !== null, false)),
     line_count: state.lines.length,
-    ...money(currency, { items: state.itemsAmount, shipping: state.shippingAmount, total: state.totalAmount }),
+    ...money(
+      currency,
+      { items: state.itemsAmount, shipping: state.shippingAmount, total: state.totalAmount, vat: state.vatAmount, gross: state.grossAmount },
+      state.vatRate,
+    ),
   }
 }
 
@@ -111,6 +126,16 @@ export function placedOrderView(order: Order, lines: OrderLine[], groups: Readon
     weight_grams: order.weightGrams ?? 0,
     line_items: lines.map((line) => lineView(line, groupOf(line), true, true)),
     line_count: lines.length,
-    ...money(currency, { items: order.itemsAmount ?? 0, shipping: order.shippingAmount ?? 0, total: order.totalAmount ?? 0 }),
+    ...money(
+      currency,
+      {
+        items: order.itemsAmount ?? 0,
+        shipping: order.shippingAmount ?? 0,
+        total: order.totalAmount ?? 0,
+        vat: order.vatAmount ?? null,
+        gross: order.grossAmount ?? null,
+      },
+      placedRate(order),
+    ),
   }
 }

@@ -50,6 +50,11 @@ function planOf(state: CartState, language: UrlLocale, now: Date, orderNumber: s
       itemsAmount: state.itemsAmount,
       shippingAmount: state.shippingAmount ?? 0,
       totalAmount: state.totalAmount,
+      // placementCheck refuses a cart without a rate, so these are set on every placed order.
+      vatCountry: state.vatRate?.country ?? null,
+      vatPercent: state.vatRate?.percent ?? null,
+      vatAmount: state.vatAmount,
+      grossAmount: state.grossAmount,
       weightGrams: state.weightGrams,
       shippingMethodName: state.method?.name ?? null,
       paymentTermsDe: state.party.paymentTerms.de,

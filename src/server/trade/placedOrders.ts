@@ -3,7 +3,6 @@ import type { Payload } from 'payload'
 import type { Order, OrderLine } from '@/payload-types'
 import type { UrlLocale } from '@/i18n/locales'
 import type { Currency } from '@/domain/trade/currencies'
-import { json } from '@/server/http/drf'
 import { orderLines } from '@/server/trade/cartState'
 import { shopCatalogue } from '@/server/trade/catalogue'
 import { placedOrderView } from '@/server/trade/orderView'
@@ -15,7 +14,7 @@ async function groupsByUuid(payload: Payload, currency: Currency, locale: UrlLoc
   return new Map(groups.map((g) => [g.uuid, g]))
 }
 
-/** A placed order as its answers show it, with its deliveries. */
+/** A placed order as its answers show it (the commerce API's and the house's), with its deliveries. */
 export async function placedOrderOf(payload: Payload, order: Order, locale: UrlLocale) {
   const [lines, groups, deliveries] = await Promise.all([
     orderLines(payload, order.id),
@@ -25,10 +24,8 @@ export async function placedOrderOf(payload: Payload, order: Order, locale: UrlL
   return placedOrderView(order, lines, groups, deliveries.get(order.id) ?? [])
 }
 
-/** A placed order's answer. */
-export async function placedOrderAnswer(payload: Payload, order: Order, locale: UrlLocale): Promise<Response> {
-  return json(await placedOrderOf(payload, order, locale))
-}
+/** A placed order as the commerce API answers it. */
+export const placedOrderAnswer = placedOrderOf
 
 /** The store's placed orders, newest first, each with its lines (one query for all lines). */
 export async function placedOrdersOf(payload: Payload, storeId: number | string, locale: UrlLocale, page: number, perPage: number) {

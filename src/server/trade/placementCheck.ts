@@ -7,7 +7,8 @@ export type PlacementRefusal = { code: PlacementErrorCode; status: 400 | 409; de
 
 /**
  * What stands between a cart and an order, or null when nothing does: lines, each still sold at a
- * price, a shipping method that carries the weight, and a complete store address. Checked when the
+ * price, a shipping method that carries the weight, a complete store address and a VAT rate for
+ * its country (issue 33). Checked when the
  * order is authorized and again when it is placed.
  */
 export function placementCheck(state: CartState): PlacementRefusal | null {
@@ -19,6 +20,7 @@ export function placementCheck(state: CartState): PlacementRefusal | null {
   if (!a.full_name || !a.line_1 || !a.zip_code || !a.city || !a.country_code) {
     return { code: 'address-incomplete', status: 409, detail: "The store's address is incomplete." }
   }
+  if (!state.vatRate) return { code: 'no-vat-rate', status: 409, detail: "No VAT rate is kept for the billing store's country." }
   return null
 }
 

@@ -1,8 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
-import { fieldErrorsOf } from '@/server/http/zodErrors'
 import { defaultLocale, urlLocales, type UrlLocale } from '@/i18n/locales'
-import { drfText, type FieldErrors } from '@/server/http/drf'
+import { drfText } from '@/server/http/drf'
 
 /** Spec 2 §9: "Catalogue paging 100 per page, repeated until a short or empty page." */
 export const PRODUCTS_PER_PAGE = 100
@@ -20,10 +19,3 @@ export const productsParams = z.object({
 })
 
 export type ProductsQuery = { language: UrlLocale; currency?: string; page: number }
-
-/** `?language=&currency=&page=` of GET /api/v1/commerce/products/, or the field errors for a 400. */
-export function parseProductsQuery(params: URLSearchParams): { query: ProductsQuery; errors?: undefined } | { errors: FieldErrors; query?: undefined } {
-  const result = productsParams.safeParse({ language: params.get('language'), currency: params.get('currency'), page: params.get('page') })
-  if (result.success) return { query: result.data }
-  return { errors: fieldErrorsOf(result.error) }
-}

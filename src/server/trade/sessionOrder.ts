@@ -8,8 +8,7 @@ import type { CommerceSession } from '@/server/trade/commerceAuth'
  * An order of the session's store and user by id, or null: the query itself is scoped, so another
  * store's or user's order is never read (and the caller answers 404, as for an unknown id).
  */
-export async function findSessionOrder(payload: Payload, session: CommerceSession, id: string | null): Promise<Order | null> {
-  if (!id) return null
+export async function findSessionOrder(payload: Payload, session: CommerceSession, id: string): Promise<Order | null> {
   const { docs } = await payload.find({
     collection: 'orders',
     where: { and: [{ id: { equals: id } }, { store: { equals: session.store.id } }, { user: { equals: session.user.id } }] },
@@ -21,8 +20,8 @@ export async function findSessionOrder(payload: Payload, session: CommerceSessio
 }
 
 /** The language of names in a commerce answer: `?language=`, else the user's, else German. */
-export function answerLocale(request: Request, session: CommerceSession): UrlLocale {
-  const asked = new URL(request.url).searchParams.get('language')?.toLowerCase()
+export function answerLocale(language: string | null, session: CommerceSession): UrlLocale {
+  const asked = language?.toLowerCase()
   if (asked && isUrlLocale(asked)) return asked
   const own = session.user.language?.toLowerCase()
   return own && isUrlLocale(own) ? own : 'de'

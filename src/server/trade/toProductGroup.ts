@@ -80,6 +80,7 @@ export function toProductGroup(doc: ProductGroupDoc, ctx: GroupContext): GroupRe
         metalColors: [],
         alloys: [],
         baseSkus: {},
+        basePrices: {},
         uvp: {},
         allowEngraving: false,
         engravingPrices: {},
@@ -102,13 +103,17 @@ export function toProductGroup(doc: ProductGroupDoc, ctx: GroupContext): GroupRe
   }
 
   const baseSkus: Partial<Record<Material, string>> = {}
+  const basePrices: Partial<Record<Material, number>> = {}
   const uvp: Partial<Record<Material, number>> = {}
   const deliveryWeeks: Partial<Record<Material, number>> = {}
   for (const color of doc.metalColors ?? []) {
-    const item = sellable(doc.baseSkus?.find((row) => row.metalColor === color)?.sku, ctx)
+    const row = doc.baseSkus?.find((r) => r.metalColor === color)
+    const item = sellable(row?.sku, ctx)
     if (!item) continue
     baseSkus[color] = item.sku.code
-    uvp[color] = item.price
+    basePrices[color] = item.price
+    const rrp = listAmount(row?.rrp, ctx.priceListId)
+    if (rrp !== null) uvp[color] = rrp
     deliveryWeeks[color] = item.sku.deliveryTimeWeeks
   }
   const metalColors = (doc.metalColors ?? []).filter((c) => c in baseSkus)
@@ -121,6 +126,7 @@ export function toProductGroup(doc: ProductGroupDoc, ctx: GroupContext): GroupRe
       metalColors,
       alloys: doc.alloys ?? [],
       baseSkus,
+      basePrices,
       uvp,
       allowEngraving: Boolean(doc.allowEngraving),
       engravingPrices: pricedOptions<EngravingType>(

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Cart } from '@/components/cart/Cart'
+import { CartSummary } from '@/components/cart/CartSummary'
 import { UNDO_MS } from '@/components/cart/UndoNotice'
 import type { CartView, OrderLineView, PlacedOrderView } from '@/contracts/order'
 import { renderWithIntl } from '../../../support/intl'
@@ -62,8 +63,9 @@ const order = (lines: OrderLineView[]): CartView => ({
   weight_grams: 10.4,
   line_items: lines,
   line_count: lines.length,
-  totals: { items: 0, shipping: 1800, total: 0, currency: 'EUR' },
-  formatted: { items: `2.580,00${nbsp}€`, shipping: `18,00${nbsp}€`, total: `2.598,00${nbsp}€` },
+  totals: { items: 258000, shipping: 1800, total: 259800, vat: 49362, gross: 309162, currency: 'EUR' },
+  formatted: { items: `2.580,00${nbsp}€`, shipping: `18,00${nbsp}€`, total: `2.598,00${nbsp}€`, vat: `493,62${nbsp}€`, gross: `3.091,62${nbsp}€` },
+  vat_rate: { country_code: 'DE', percent: 19 },
 })
 /** The placed order as PATCH `_place` answers it: the amounts, addresses and terms written when it was placed. */
 const placed = (lines: OrderLineView[]): PlacedOrderView => ({
@@ -111,6 +113,15 @@ beforeEach(() => {
       lines = lines.filter((l) => !url.includes(`/line_items/${l.id}/`))
       return json(204, null)
     }
+    const lineUrl = /\/api\/v1\/commerce\/line_items\/(\d+)\/$/.exec(url)
+    if (method === 'PATCH' && lineUrl) {
+      const { quantity } = JSON.parse(String(init.body)) as { quantity: number }
+      lines = lines.map((l) => (l.id === Number(lineUrl[1]) ? { ...l, quantity, amounts: { ...l.amounts, total: l.amounts.unit * quantity } } : l))
+      return json(
+        200,
+        lines.find((l) => l.id === Number(lineUrl[1])),
+      )
+    }
     if (method === 'PATCH' && String(init.body).includes('_authorize')) return json(200, order(lines))
     if (method === 'PATCH' && String(init.body).includes('_place')) {
       const answer = placeAnswers.shift() ?? { status: 200, body: placed(lines) }
@@ -127,6 +138,7 @@ const renderCart = () =>
       <Cart shopHref="/de/shop/" ordersHref="/de/orders/" termsHref="/de/haendlerbedingungen/" />
     </ShopProviders>,
   )
+const renderSummary = (view: CartView) => renderWithIntl(<CartSummary order={view} termsHref={null} disabled={false} onChooseMethod={() => {}} />)
 const names = () =>
   within(screen.getByRole('list', { name: 'Positionen im Warenkorb' }))
     .getAllByRole('heading', { level: 3 })
@@ -147,6 +159,59 @@ describe('the cart page (spec 2 §2)', () => {
     expect(screen.getAllByText('Sonderfarbe: Vergissmeinnichtblau')).toHaveLength(2)
     expect(screen.getAllByRole('img', { name: 'Anna Herz, gefüllt' })).toHaveLength(2)
     expect(screen.getByRole('link', { name: 'Zurück zum Shop' }).getAttribute('href')).toBe('/de/shop/')
+  })
+
+  it('shows the net total, the VAT of the billing country and the gross total (issue 33)', async () => {
+    renderCart()
+    await waitFor(() => expect(names()).toHaveLength(2))
+    const row = (label: string) => screen.getByText(label).nextSibling?.textContent?.replace(/\s/g, ' ')
+    expect(row('Summe netto')).toBe('2.598,00 €')
+    expect(row('zzgl. MwSt. 19 % (DE)')).toBe('493,62 €')
+    expect(row('Gesamtsumme brutto')).toBe('3.091,62 €')
+    expect(screen.getByText(/^Alle Preise verstehen sich netto/)).toBeTruthy()
+  })
+
+  it('writes a Swiss rate with its decimal, a zero-rated market as such, and a market without a rate as unknown', async () => {
+    const swiss = order(lines)
+    swiss.currency = 'CHF'
+    swiss.vat_rate = { country_code: 'CH', percent: 8.1 }
+    swiss.formatted = { ...swiss.formatted, vat: `210,44${nbsp}CHF` }
+    const { unmount } = renderSummary(swiss)
+    expect(screen.getByText('zzgl. MwSt. 8,1 % (CH)').nextSibling?.textContent?.replace(/\s/g, ' ')).toBe('210,44 CHF')
+    unmount()
+
+    const zero = { ...order(lines), vat_rate: { country_code: 'JP', percent: 0 } }
+    const second = renderSummary(zero)
+    expect(screen.getByText('Steuerfrei, 0 % MwSt. (JP)')).toBeTruthy()
+    second.unmount()
+
+    const none = { ...order(lines), vat_rate: null, formatted: { ...order(lines).formatted, vat: null, gross: null } }
+    renderSummary(none)
+    expect(screen.getByText('MwSt.').nextSibling?.textContent).toBe('–')
+    expect(screen.getByText('Gesamtsumme brutto').nextSibling?.textContent).toBe('–')
+    expect(screen.getByText(/^Für das Land Ihres Rechnungsstandorts ist noch kein Mehrwertsteuersatz hinterlegt/)).toBeTruthy()
+  })
+
+  it('changes the pieces of a jewellery line and keeps the focus on its select; a ring of the year and a service item keep theirs (issue 33)', async () => {
+    lines.push({ ...lineView(3, 'Ring des Jahres', '2026-11-24T10:10:00Z', 99000), metadata: { ...lineView(3, '', '', 0).metadata, limit_nr: '7' } })
+    lines.push({
+      ...lineView(4, 'Pflegeset', '2026-11-24T10:20:00Z', 1500),
+      quantity: 5,
+      metadata: { ...lineView(4, '', '', 0).metadata, meta_type: 'service_item' },
+      product: { name: 'Pflegeset', type: 'ring', meta_type: 'service_item', image: null, unit_label: 'Stück' },
+    })
+    renderCart()
+    await waitFor(() => expect(names()).toHaveLength(4))
+    const pieces = screen.getByRole('combobox', { name: 'Stückzahl von Zarte Welle Ring' })
+    expect(within(pieces).getAllByRole('option')).toHaveLength(50)
+    expect(screen.queryByRole('combobox', { name: 'Stückzahl von Ring des Jahres' })).toBeNull()
+    expect(screen.queryByRole('combobox', { name: 'Stückzahl von Pflegeset' })).toBeNull()
+    expect(screen.getByText('5 Stück')).toBeTruthy()
+    await userEvent.selectOptions(pieces, '3')
+    await waitFor(() => expect(calls).toContain('PATCH /api/v1/commerce/line_items/1/'))
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Stückzahl von Zarte Welle Ring' }) as HTMLSelectElement).value).toBe('3'))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Stückzahl von Zarte Welle Ring' })))
+    expect(lines.find((l) => l.id === 1)?.quantity).toBe(3)
   })
 
   it('deletes a line and shows the reloaded order', async () => {
@@ -210,6 +275,9 @@ describe('the cart page (spec 2 §2)', () => {
     const undo = within(list).getByRole('button', { name: 'Rückgängig: Zarte Welle Ring wieder in den Warenkorb legen' })
     expect(undo.textContent).toBe('Rückgängig')
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Anmut Ring aus dem Warenkorb entfernen' })))
+    // Back past the line's own pieces select (issue 33), then the undo.
+    await userEvent.tab({ shift: true })
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Stückzahl von Anmut Ring' }))
     await userEvent.tab({ shift: true })
     expect(document.activeElement).toBe(undo)
     await userEvent.keyboard('{Enter}')

@@ -71,8 +71,9 @@ const order: PlacedOrderView = {
   weight_grams: 9,
   line_items: [line(1, 'shipped', '2026-12-15'), line(2, 'in_production', '2026-12-18')],
   line_count: 2,
-  totals: { items: 258000, shipping: 1800, total: 259800, currency: 'EUR' },
-  formatted: { items: `2.580,00${nbsp}€`, shipping: `18,00${nbsp}€`, total: `2.598,00${nbsp}€` },
+  vat_rate: null,
+  totals: { items: 258000, shipping: 1800, total: 259800, vat: null, gross: null, currency: 'EUR' },
+  formatted: { items: `2.580,00${nbsp}€`, shipping: `18,00${nbsp}€`, total: `2.598,00${nbsp}€`, vat: null, gross: null },
 }
 
 beforeEach(() => {

@@ -39,25 +39,30 @@ describe('the order form’s price (spec 2 §9: de-DE, no decimals, the store’
   it('follows every choice in EUR: metal colour, length, special colour, engraving', async () => {
     const user = userEvent.setup()
     form(ringGroup())
-    expect(shownPrice()).toBe('Preis 2.490 €')
+    const rrp = () => (document.querySelector('[data-rrp]')?.textContent ?? '').replace(/\s+/g, ' ')
+    expect(shownPrice()).toBe('Händlerpreis 2.490 €')
+    // Beside the trade price, the colour's recommended retail price (issue 33), and that both are net.
+    expect(rrp()).toBe('UVP 4.980 €')
+    expect(screen.getByText('Alle Händlerpreise netto, zuzüglich Mehrwertsteuer.')).toBeTruthy()
     await user.click(metal('Gelbgold'))
-    expect(shownPrice()).toBe('Preis 2.390 €')
+    expect(shownPrice()).toBe('Händlerpreis 2.390 €')
+    expect(rrp()).toBe('UVP 4.780 €')
     await user.click(metal('Weißgold'))
 
     await user.click(screen.getByRole('button', { name: 'Ringweite wählen' }))
     await user.click(radio(/^57,5/, dialog()))
     // The panel's price is the live one while it is open; both show the same amount.
-    expect(shownPrice(dialog())).toBe('Preis 2.565 €')
+    expect(shownPrice(dialog())).toBe('Händlerpreis 2.565 €')
     await user.click(within(dialog()).getByRole('button', { name: 'Übernehmen' }))
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(shownPrice()).toBe('Preis 2.565 €')
+    expect(shownPrice()).toBe('Händlerpreis 2.565 €')
 
     await user.click(radio(/Vergissmeinnichtblau/))
-    expect(shownPrice()).toBe('Preis 2.745 €')
+    expect(shownPrice()).toBe('Händlerpreis 2.745 €')
 
     await user.click(screen.getByRole('button', { name: 'Gravur hinzufügen' }))
     await user.click(radio(/Schreibschrift/, dialog()))
-    expect(shownPrice(dialog())).toBe('Preis 2.800 €')
+    expect(shownPrice(dialog())).toBe('Händlerpreis 2.800 €')
     // The breakdown names each part.
     expect(within(dialog()).getByText('Sonderfarbe').nextSibling?.textContent?.replace(/\s/g, ' ')).toBe('180 €')
   })
@@ -67,15 +72,15 @@ describe('the order form’s price (spec 2 §9: de-DE, no decimals, the store’
     form(ringInYen(), { currency: 'JPY', locale: 'ja' })
     const price = document.querySelector('[data-price]')!
     expect(price.getAttribute('aria-live')).toBe('polite')
-    expect(shownPrice()).toBe('価格 398.000 ¥')
+    expect(shownPrice()).toBe('卸価格 398.000 ¥')
     await user.click(metal('イエローゴールド', 'ゴールドカラー'))
-    expect(shownPrice()).toBe('価格 382.000 ¥')
+    expect(shownPrice()).toBe('卸価格 382.000 ¥')
     await user.click(metal('ホワイトゴールド', 'ゴールドカラー'))
     await user.click(radio(/クリスタルホワイト/))
-    expect(shownPrice()).toBe('価格 422.000 ¥')
+    expect(shownPrice()).toBe('卸価格 422.000 ¥')
     await user.click(screen.getByRole('button', { name: 'リングサイズを選択' }))
     await user.click(radio(/^69/, dialog()))
-    expect(shownPrice(dialog())).toBe('価格 439.600 ¥')
+    expect(shownPrice(dialog())).toBe('卸価格 439.600 ¥')
   })
 
   it('names the earliest delivery day the way the cart and the mails write days (docs/decisions.md)', () => {
@@ -198,6 +203,30 @@ describe('engraving and order type', () => {
     expect(screen.getByRole('img', { name: 'Mia' })).toBeTruthy()
     expect(screen.getByText(/^Schreibschrift/)).toBeTruthy()
     expect(shownPrice()).toBe(priceWithScript)
+  })
+
+  it('adds several pieces of one configuration as one line, up to 50; a ring of the year one at a time (issue 33)', async () => {
+    const user = userEvent.setup()
+    const api = fakeCommerceApi()
+    form(ringGroup())
+    const pieces = screen.getByRole('combobox', { name: 'Stückzahl' })
+    expect(
+      within(pieces)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(Array.from({ length: 50 }, (_, i) => `${i + 1} Stück`))
+    await user.selectOptions(pieces, '3')
+    // The unit price stays the line's; the total of the pieces is said beside it.
+    expect(shownPrice()).toBe('Händlerpreis 2.490 €')
+    expect(screen.getByText(/^3 Stück zusammen: 7\.470\s€$/)).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }))
+    expect(api.lineItemCalls()).toHaveLength(1)
+    expect(api.lineItemCalls()[0].body).toMatchObject({ article_group_id: 'group-ring', quantity: 3 })
+  })
+
+  it('offers no piece count for a ring of the year, whose every piece has its own number', () => {
+    form(yearlyRing())
+    expect(screen.queryByRole('combobox', { name: 'Stückzahl' })).toBeNull()
   })
 
   it('requires the end customer for a commission order of the ring of the year, with the spec’s message', async () => {

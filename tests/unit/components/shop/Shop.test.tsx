@@ -228,7 +228,7 @@ describe('add to cart', () => {
     await user.click(within(screen.getByRole('group', { name: 'Goldfarbe' })).getByRole('radio', { name: 'Gelbgold' }))
     await user.click(screen.getByRole('radio', { name: /Kristallweiß/ }))
     await user.type(screen.getByRole('textbox', { name: 'Ihre Bestellnummer' }), 'B-2026-17')
-    expect(shownPrice()).toBe('Preis 2.540 €')
+    expect(shownPrice()).toBe('Händlerpreis 2.540 €')
     await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }))
 
     expect(await screen.findByText('+1')).toBeTruthy()
@@ -260,7 +260,7 @@ describe('add to cart', () => {
     await openCard(user, 'Herzstück Ring')
     expect((within(screen.getByRole('group', { name: 'Goldfarbe' })).getByRole('radio', { name: 'Weißgold' }) as HTMLInputElement).checked).toBe(true)
     expect((screen.getByRole('textbox', { name: 'Ihre Bestellnummer' }) as HTMLInputElement).value).toBe('')
-    expect(shownPrice()).toBe('Preis 2.490 €')
+    expect(shownPrice()).toBe('Händlerpreis 2.490 €')
   })
 
   it('keeps the focus on the add button while it says "Hinzugefügt" (aria-disabled, not disabled) and ignores a second press', async () => {
@@ -350,7 +350,7 @@ describe('service items', () => {
     const quantity = screen.getByRole('combobox', { name: 'Menge' }) as HTMLSelectElement
     // Issue 30: 50 in the cart, 100 at most: 75 and 100 are no longer offered (no hint after the click).
     expect([...quantity.options].map((o) => o.text)).toEqual(['25 Stück', '50 Stück'])
-    expect(shownPrice()).toBe('Preis 88 €')
+    expect(shownPrice()).toBe('Händlerpreis 88 €')
     await user.selectOptions(quantity, '50')
     expect(screen.queryByText(/höchstens 100/)).toBeNull()
     await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }))

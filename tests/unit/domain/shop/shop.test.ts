@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deliveryWeeksOf, isSoldOut, startingPrice } from '@/domain/shop/catalogue'
+import { deliveryWeeksOf, isSoldOut, startingPrice, startingRrp } from '@/domain/shop/catalogue'
 import { configure, initialConfigurator } from '@/domain/shop/configurator'
 import { lineItemErrors } from '@/domain/shop/lineItemErrors'
 import { assortmentOptions, categoryOptions, filterShopGroups, NO_SHOP_FILTERS, panelGroups, panelTypeFor } from '@/domain/shop/shopFilters'
@@ -98,6 +98,14 @@ describe('catalogue helpers', () => {
   it('starts a card at the price of its initial selection', () => {
     expect(startingPrice(ringGroup())).toBe(249000)
     expect(startingPrice(serviceGroup())).toBe(350)
+  })
+
+  it('shows the lowest RRP of the colours beside the trade price; none without one, none for a service item (issue 33)', () => {
+    expect(startingRrp(ringGroup())).toBe(478000)
+    expect(startingRrp(ringGroup({ uvp: { WG: 498000 } }))).toBe(498000)
+    // An RRP for a colour the group no longer offers is not shown.
+    expect(startingRrp(ringGroup({ metalColors: ['WG'], uvp: { GG: 1 } }))).toBeNull()
+    expect(startingRrp(serviceGroup())).toBeNull()
   })
 
   it('prefills a power bracelet’s text engraving with Liebe, and only an empty one', () => {

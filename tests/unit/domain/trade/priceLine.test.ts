@@ -65,19 +65,19 @@ describe('priceLine', () => {
   describe('in each minor unit (issue 14: "price computation per currency (minor units 100 and 1)")', () => {
     // The API resolves each price list before calling; the same group in CHF and in JPY.
     const chf = ringGroup({
-      uvp: { WG: 259000, GG: 249000 },
+      basePrices: { WG: 259000, GG: 249000 },
       specialColorPrices: { 3: 19000 },
       engravingPrices: { 2: 5900 },
       specialLengths: { WG: [{ length: 57.5, price: 8000 }] },
     })
     const jpy = ringGroup({
-      uvp: { WG: 398000, GG: 385000 },
+      basePrices: { WG: 398000, GG: 385000 },
       specialColorPrices: { 3: 29000 },
       engravingPrices: { 2: 9000 },
       specialLengths: { WG: [{ length: 57.5, price: 12500 }] },
     })
     const krw = ringGroup({
-      uvp: { WG: 3650000, GG: 3500000 },
+      basePrices: { WG: 3650000, GG: 3500000 },
       specialColorPrices: { 3: 260000 },
       engravingPrices: { 2: 80000 },
       specialLengths: { WG: [{ length: 57.5, price: 110000 }] },
@@ -91,7 +91,7 @@ describe('priceLine', () => {
     })
 
     it('EUR (minor unit 100): cents, rounded half up for display', () => {
-      const group = ringGroup({ uvp: { WG: 249050 } })
+      const group = ringGroup({ basePrices: { WG: 249050 } })
       expect(formatPrice(priceLine(group, select(group)).total, 'EUR').replace(/\u00a0/g, ' ')).toBe('2.491 €')
     })
 
@@ -124,8 +124,8 @@ describe('priceLine', () => {
       ['an engraving type outside 1–3', { engraving: 4 as never }, 'engraving-type'],
       ['an engraving type without a price', { engraving: 3 }, 'engraving-type', { engravingPrices: { 1: 100 } }],
       ['an unknown order type', { orderType: 'gift' as never }, 'order-type'],
-      ['a metal colour without a base price', { metalColor: 'GG', length: 54 }, 'missing-price', { uvp: { WG: 1 } }],
-      ['a float price in the data', {}, 'missing-price', { uvp: { WG: 2490.5 } }],
+      ['a metal colour without a base price', { metalColor: 'GG', length: 54 }, 'missing-price', { basePrices: { WG: 1 } }],
+      ['a float price in the data', {}, 'missing-price', { basePrices: { WG: 2490.5 } }],
     ])('%s', (_, change, reason, groupChange) => {
       const group = ringGroup(groupChange)
       expect(reasonOf(group, select(group, change))).toBe(reason)

@@ -56,7 +56,21 @@ describe('toProductGroup', () => {
   it('offers only metal colours whose base SKU is active and priced in the list', () => {
     const ctx = context(EUR, [sku(11, '10-1101-00-1-WG', [[EUR, 129000]], false), sku(12, '10-1101-00-1-GG', [[EUR, 119000]])])
     const result = toProductGroup(group(), ctx)
-    expect(result).toMatchObject({ group: { metalColors: ['GG'], baseSkus: { GG: '10-1101-00-1-GG' }, uvp: { GG: 119000 } } })
+    expect(result).toMatchObject({ group: { metalColors: ['GG'], baseSkus: { GG: '10-1101-00-1-GG' }, basePrices: { GG: 119000 }, uvp: {} } })
+  })
+
+  it('keeps the trade price (the base SKU in the list) apart from the RRP (the colour row in the list, issue 33)', () => {
+    const doc = group({
+      baseSkus: [
+        { metalColor: 'WG', sku: 11, rrp: [{ priceList: EUR, amount: 268000 }] },
+        // Yellow gold has an RRP in francs only: in euros it is sold without one.
+        { metalColor: 'GG', sku: 12, rrp: [{ priceList: CHF, amount: 259000 }] },
+      ],
+    })
+    const skus = [sku(11, '10-1101-00-1-WG', [[EUR, 134000]]), sku(12, '10-1101-00-1-GG', [[EUR, 119000]])]
+    const result = toProductGroup(doc, context(EUR, skus))
+    expect(result).toMatchObject({ group: { basePrices: { WG: 134000, GG: 119000 }, uvp: { WG: 268000 } } })
+    expect('group' in result && 'GG' in result.group.uvp).toBe(false)
   })
 
   it('leaves out a group without any priced colour, and a service item without its priced SKU', () => {

@@ -1,5 +1,5 @@
-import { contractRoute } from '@/server/http/route'
-import { listLocations } from '@/server/trade/listLocations'
+import { accountRoute } from '@/server/http/edge/accountRoute'
+import { portalLocations } from '@/server/trade/listLocations'
 
 export const dynamic = 'force-dynamic'
-export const GET = contractRoute(listLocations)
+export const GET = accountRoute({}, ({ payload, user }) => portalLocations(payload, user))

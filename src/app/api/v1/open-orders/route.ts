@@ -1,5 +1,5 @@
-import { contractRoute } from '@/server/http/route'
-import { listOpenOrders } from '@/server/portal/openOrders'
+import { portalRoute } from '@/server/http/edge/portalRoute'
+import { listOpenOrders, openOrdersQuery } from '@/server/portal/openOrders'
 
 export const dynamic = 'force-dynamic'
-export const GET = contractRoute(listOpenOrders)
+export const GET = portalRoute({ query: openOrdersQuery }, ({ payload, access, query, pageLink }) => listOpenOrders(payload, { access, query, pageLink }))

@@ -1,4 +1,4 @@
-import { contractRoute } from '@/server/http/route'
-import { searchSite } from '@/server/search/searchSite'
+import { publicRoute } from '@/server/http/edge/publicRoute'
+import { searchQuery, searchSite } from '@/server/search/searchSite'
 
-export const GET = contractRoute(searchSite)
+export const GET = publicRoute({ query: searchQuery }, ({ payload, query }) => searchSite(payload, query))

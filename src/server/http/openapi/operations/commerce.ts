@@ -5,7 +5,7 @@ import { created, idParam, noContent, ok, responses, type Operation } from '@/se
 import { currency, dbId, instant, named } from '@/contracts/common'
 import { cart, lineItem, order, ordersPage, placementRefusal } from '@/contracts/order'
 import { productGroup } from '@/contracts/productGroup'
-import { lineItemSchema } from '@/server/trade/lineItemBody'
+import { lineItemSchema, lineQuantitySchema } from '@/server/trade/lineItemBody'
 import { productsParams } from '@/server/trade/productsQuery'
 import { engravingImageForm, orderUpdateBody, ordersListParams, shipmentUpdateBody, skusParams } from '@/server/trade/schemas'
 
@@ -185,6 +185,23 @@ export const commerceOperations: Operation[] = [
       },
     },
     example: { body: { article_group_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', quantity: 1, selection: {} } },
+  },
+  {
+    method: 'patch',
+    path: '/api/v1/commerce/line_items/{id}/',
+    operationId: 'updateLineItem',
+    tag: 'commerce',
+    access: 'commerce',
+    validation: 'zod',
+    summary: 'Change the pieces of a jewellery line of the own cart (1 to 50; a ring of the year 1), priced again.',
+    description: "A service item's quantity is chosen in the shop (400). The change voids the cart's authorization.",
+    pathParams: idParam(),
+    body: { schema: lineQuantitySchema },
+    responses: {
+      ...responses(ok(lineItem.describe('The line with its new quantity and amounts.')), 401, 404, 409, 429),
+      400: { description: 'Invalid quantity, more than the line may hold, or a service item.', schema: lineErrors },
+    },
+    example: { body: { quantity: 3 } },
   },
   {
     method: 'delete',

@@ -1,5 +1,5 @@
-import { contractRoute } from '@/server/http/route'
+import { commerceRoute } from '@/server/http/edge/commerceRoute'
 import { listLimitations } from '@/server/trade/listLimitations'
 
 export const dynamic = 'force-dynamic'
-export const GET = contractRoute(listLimitations)
+export const GET = commerceRoute({}, ({ payload }) => listLimitations(payload))

@@ -1,5 +1,6 @@
-import { contractRoute } from '@/server/http/route'
+import { commerceRoute } from '@/server/http/edge/commerceRoute'
 import { listProducts } from '@/server/trade/listProducts'
+import { productsParams } from '@/server/trade/productsQuery'
 
 export const dynamic = 'force-dynamic'
-export const GET = contractRoute(listProducts)
+export const GET = commerceRoute({ query: productsParams }, ({ payload, session, query }) => listProducts(payload, { session, query }))

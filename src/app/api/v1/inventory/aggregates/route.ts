@@ -1,5 +1,5 @@
-import { contractRoute } from '@/server/http/route'
-import { inventoryAggregates } from '@/server/portal/inventoryAggregates'
+import { portalRoute } from '@/server/http/edge/portalRoute'
+import { aggregatesQuery, inventoryAggregates } from '@/server/portal/inventoryAggregates'
 
 export const dynamic = 'force-dynamic'
-export const GET = contractRoute(inventoryAggregates)
+export const GET = portalRoute({ query: aggregatesQuery }, ({ payload, access, query }) => inventoryAggregates(payload, { access, query }))

@@ -1,5 +1,5 @@
-import { contractRoute } from '@/server/http/route'
-import { exportInventory } from '@/server/portal/inventoryExport'
+import { portalRoute } from '@/server/http/edge/portalRoute'
+import { exportInventory, exportQuery } from '@/server/portal/inventoryExport'
 
 export const dynamic = 'force-dynamic'
-export const GET = contractRoute(exportInventory)
+export const GET = portalRoute({ query: exportQuery }, ({ payload, access, query }) => exportInventory(payload, { access, query }))

@@ -1,4 +1,5 @@
+import { refreshBody } from '@/server/auth/schemas'
 import { refreshToken } from '@/server/auth/session'
-import { contractRoute } from '@/server/http/route'
+import { publicRoute } from '@/server/http/edge/publicRoute'
 
-export const POST = contractRoute(refreshToken)
+export const POST = publicRoute({ body: refreshBody }, async ({ payload, body }) => refreshToken(payload, await body()))

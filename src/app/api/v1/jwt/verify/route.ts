@@ -1,4 +1,5 @@
+import { verifyBody } from '@/server/auth/schemas'
 import { verifyToken } from '@/server/auth/session'
-import { contractRoute } from '@/server/http/route'
+import { publicRoute } from '@/server/http/edge/publicRoute'
 
-export const POST = contractRoute(verifyToken)
+export const POST = publicRoute({ body: verifyBody }, async ({ payload, body }) => verifyToken(payload, await body()))

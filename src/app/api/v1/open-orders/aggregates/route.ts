@@ -1,5 +1,5 @@
-import { contractRoute } from '@/server/http/route'
-import { openOrderAggregates } from '@/server/portal/openOrders'
+import { portalRoute } from '@/server/http/edge/portalRoute'
+import { openOrderAggregates, openOrdersQuery } from '@/server/portal/openOrders'
 
 export const dynamic = 'force-dynamic'
-export const GET = contractRoute(openOrderAggregates)
+export const GET = portalRoute({ query: openOrdersQuery }, ({ payload, access, query }) => openOrderAggregates(payload, { access, query }))

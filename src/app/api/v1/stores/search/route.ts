@@ -1,4 +1,4 @@
-import { searchStores } from '@/server/geo/geoRoutes'
-import { contractRoute } from '@/server/http/route'
+import { publicRoute } from '@/server/http/edge/publicRoute'
+import { searchStores, storeSearchQuery } from '@/server/geo/geoRoutes'
 
-export const GET = contractRoute(searchStores)
+export const GET = publicRoute({ query: storeSearchQuery }, ({ payload, query }) => searchStores(payload, query))

@@ -1,7 +1,8 @@
-import { getMe, updateMe } from '@/server/auth/me'
-import { contractRoute } from '@/server/http/route'
+import { getMe, profileBody, updateMe } from '@/server/auth/me'
+import { accountSessionRoute } from '@/server/http/edge/accountRoute'
 
 export const dynamic = 'force-dynamic'
-export const GET = contractRoute(getMe)
-export const PATCH = contractRoute(updateMe)
-export const PUT = contractRoute(updateMe)
+export const GET = accountSessionRoute({}, ({ payload, user }) => getMe(payload, { user }))
+const update = accountSessionRoute({ body: profileBody }, async ({ payload, user, body }) => updateMe(payload, { user, data: await body() }))
+export const PATCH = update
+export const PUT = update

@@ -1,5 +1,5 @@
-import { contractRoute } from '@/server/http/route'
+import { commerceRoute } from '@/server/http/edge/commerceRoute'
 import { currentOrder } from '@/server/trade/currentOrder'
 
 export const dynamic = 'force-dynamic'
-export const GET = contractRoute(currentOrder)
+export const GET = commerceRoute({}, ({ payload, session, locale }) => currentOrder(payload, { session, locale }))

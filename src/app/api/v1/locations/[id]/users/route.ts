@@ -1,5 +1,6 @@
-import { contractRoute } from '@/server/http/route'
+import { portalRoute } from '@/server/http/edge/portalRoute'
 import { listLocationUsers } from '@/server/portal/locationUsers'
 
 export const dynamic = 'force-dynamic'
-export const GET = contractRoute(listLocationUsers)
+// No params schema: a store that is no id is the 403 of a store the caller may not see.
+export const GET = portalRoute({}, ({ payload, access, params }) => listLocationUsers(payload, { access, store: params.id }))

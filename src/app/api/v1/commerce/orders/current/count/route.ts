@@ -1,5 +1,5 @@
-import { contractRoute } from '@/server/http/route'
+import { commerceRoute } from '@/server/http/edge/commerceRoute'
 import { cartLineCount } from '@/server/trade/cartLineCount'
 
 export const dynamic = 'force-dynamic'
-export const GET = contractRoute(cartLineCount)
+export const GET = commerceRoute({}, ({ payload, session }) => cartLineCount(payload, { session }))

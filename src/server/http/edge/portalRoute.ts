@@ -1,0 +1,26 @@
+import 'server-only'
+import type { z } from 'zod'
+import { edgeRoute, type Answer, type CallerKind, type Edge, type EdgeSpec } from '@/server/http/edge/edgeRoute'
+import { portalAccess, type PortalAccess } from '@/server/portal/portalAccess'
+
+/** A portal caller (a store's staff): their per-store permissions. */
+export type PortalCaller = { access: PortalAccess }
+
+const portalCaller: CallerKind<PortalCaller> = {
+  async authenticate(payload, request) {
+    const auth = await portalAccess(payload, request)
+    return 'response' in auth ? auth : { who: { access: auth.access } }
+  },
+  // The portal's 429 speaks the Accept-Language of the request (no profile language is read for it).
+  limitKey: ({ access }) => ({ key: String(access.userId) }),
+}
+
+/** A route of the retailer portal (spec 3): an account token of a trade user, with their stores' permissions. */
+export function portalRoute<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  F extends z.ZodType | undefined = undefined,
+>(spec: EdgeSpec<P, Q, B, F>, handler: (edge: Edge<PortalCaller, P, Q, B, F>) => Promise<Answer>) {
+  return edgeRoute(portalCaller, spec, handler)
+}
