@@ -153,14 +153,15 @@ describe('the house, as a visitor and an editor use it', () => {
     const title = page.locator('#field-title')
     await title.fill('Das Haus Aurelle')
     await page.locator('#action-save').click()
-    await expect.poll(() => page.locator('.payload-toast-container').innerText(), { timeout: 15_000 }).toMatch(/./)
+    // Saving in the admin takes its time while another browser works beside it (two test files at once).
+    await expect.poll(() => page.locator('.payload-toast-container').innerText({ timeout: 45_000 }), { timeout: 45_000 }).toMatch(/./)
     await expect
       .poll(
         async () => {
           const html = await (await fetch(`${server.baseUrl}/de/das-haus/`)).text()
           return /<title>Das Haus Aurelle/.test(html)
         },
-        { timeout: 10_000, interval: 500 },
+        { timeout: 30_000, interval: 500 },
       )
       .toBe(true)
     await page.close()
