@@ -36,7 +36,7 @@ type Out<S, Else> = S extends z.ZodType ? z.output<S> : Else
  * - `body` (JSON object) and `form` (multipart/form-data): read only when the handler asks
  *   (`await ctx.body()`), so a route keeps DRF's order where the object is looked up first and an
  *   unknown id is 404 whatever the body holds. A misfit is 400 with field errors; 413/415 as drf.ts
- *   and readMultipart.ts answer. `bodyLimit` is the JSON body's size above which it is 413 (drf.ts's
+ *   and readMultipart.ts answer, or as a form's `unreadable` answers them in its own shape. `bodyLimit` is the JSON body's size above which it is 413 (drf.ts's
  *   default otherwise);
  * - `throttleBody`: limits keyed or worded by what the body holds (an e-mail address, the language of
  *   the 429), spent once the body is read and fits its schema, before the handler goes on: sign-in
@@ -50,7 +50,7 @@ export type EdgeSpec<P, Q, B, F, Who = object> = {
   body?: B
   bodyLimit?: number
   throttleBody?: (body: Out<B, undefined>, who: Who) => { checks: [LimitName, string][]; language?: unknown }
-  form?: { schema: F; maxBytes: number }
+  form?: { schema: F; maxBytes: number; unreadable?: (answer: Response) => Response }
 }
 
 export type Edge<Who, P, Q, B, F> = Who & {
@@ -130,7 +130,7 @@ export function edgeRoute<
         const schema = spec.form?.schema
         if (!spec.form || !schema) throw new Error('This route declares no form')
         const raw = await readMultipart(request, spec.form.maxBytes)
-        if (raw.error) throw new Answered(raw.error)
+        if (raw.error) throw new Answered(spec.form.unreadable ? spec.form.unreadable(raw.error) : raw.error)
         // Each field of the form schema once, as FormData.get gives it (null when absent).
         const shape = (schema as unknown as { shape: Record<string, unknown> }).shape
         const fields = Object.fromEntries(Object.keys(shape).map((key) => [key, raw.data.get(key)]))

@@ -9,9 +9,10 @@ import { Answered } from '@/server/http/errors'
 /**
  * Anyone: no authentication; a limit counts per client address. `account` is for an operation that
  * needs a signed-in account only for some bodies (a form's ring request): it authenticates when
- * called, and its 401/403 is the answer.
+ * called, and its 401/403 is the answer. `header` reads a request header for what an operation
+ * records as sent (a diagnostics report's user agent and session cookie).
  */
-export type PublicCaller = { ip: string; account: () => Promise<AccountUser> }
+export type PublicCaller = { ip: string; account: () => Promise<AccountUser>; header: (name: string) => string | null }
 
 const publicCaller: CallerKind<PublicCaller> = {
   authenticate: async (payload, request) => ({
@@ -22,6 +23,7 @@ const publicCaller: CallerKind<PublicCaller> = {
         if ('response' in auth) throw new Answered(auth.response)
         return auth.user
       },
+      header: (name) => request.headers.get(name),
     },
   }),
   limitKey: ({ ip }) => ({ key: ip }),
