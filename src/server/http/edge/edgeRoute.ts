@@ -32,7 +32,7 @@ type Out<S, Else> = S extends z.ZodType ? z.output<S> : Else
  *   misfit otherwise, e.g. 403 when the id names a store);
  * - `query`: the search parameters, one value per key of an object schema unless `readQuery` says
  *   otherwise (a schema of another kind, such as parsedQuery's, gets the URLSearchParams); a misfit is
- *   400 with DRF field errors;
+ *   400 with DRF field errors, or what `queryMisfit` answers (the Storyblok-shaped API's `{error}`);
  * - `body` (JSON object) and `form` (multipart/form-data): read only when the handler asks
  *   (`await ctx.body()`), so a route keeps DRF's order where the object is looked up first and an
  *   unknown id is 404 whatever the body holds. A misfit is 400 with field errors; 413/415 as drf.ts
@@ -47,6 +47,7 @@ export type EdgeSpec<P, Q, B, F, Who = object> = {
   params?: P
   query?: Q
   readQuery?: (search: URLSearchParams) => unknown
+  queryMisfit?: (error: z.ZodError) => Error
   body?: B
   bodyLimit?: number
   throttleBody?: (body: Out<B, undefined>, who: Who) => { checks: [LimitName, string][]; language?: unknown }
@@ -108,7 +109,11 @@ export function edgeRoute<
     const url = new URL(request.url)
     const search = url.searchParams
     const query = spec.query
-      ? parseOrThrow(spec.query, spec.readQuery ? spec.readQuery(search) : queryInput(spec.query, search), (e) => invalidFields(fieldErrorsOf(e)))
+      ? parseOrThrow(
+          spec.query,
+          spec.readQuery ? spec.readQuery(search) : queryInput(spec.query, search),
+          spec.queryMisfit ?? ((e) => invalidFields(fieldErrorsOf(e))),
+        )
       : undefined
 
     let bodyRead: Promise<unknown> | undefined
@@ -119,7 +124,7 @@ export function edgeRoute<
         if (raw.error) throw new Answered(raw.error)
         const parsed = parseOrThrow(spec.body, raw.data, (e) => invalidFields(fieldErrorsOf(e)))
         if (spec.throttleBody) {
-          const { checks, language } = spec.throttleBody(parsed, who)
+          const { checks, language } = spec.throttleBody(parsed as Out<B, undefined>, who)
           const limited = await spendLimit(request, checks, language)
           if (limited) throw new Answered(limited)
         }
