@@ -8,7 +8,9 @@ import { GET as storyRoute } from '@/app/api/v1/cms/cdn/stories/[...slug]/route'
 import { GET as datasourceRoute } from '@/app/api/v1/cms/cdn/datasource_entries/route'
 import { GET as pageExistsRoute } from '@/app/api/v1/pages/exists/route'
 import { signPreviewToken } from '@/server/preview/previewToken'
+import type { NextRouteContext } from '@/server/http/route'
 import { describeDb } from '../support/payload'
+import { routeContext } from '../support/routeContext'
 import { seededPayload } from '../support/seededHouse'
 
 type Story = {
@@ -39,7 +41,7 @@ describeDb('content API (Storyblok delivery API contract)', () => {
   let sb: StoryblokClient
 
   // The Storyblok client speaks HTTP: a small server hands each request to the route handlers in-process.
-  const routes: [RegExp, (request: Request) => Promise<Response>][] = [
+  const routes: [RegExp, (request: Request, context: NextRouteContext) => Promise<Response>][] = [
     [/^\/api\/v1\/cms\/cdn\/stories\/?$/, storiesRoute],
     [/^\/api\/v1\/cms\/cdn\/stories\/.+/, storyRoute],
     [/^\/api\/v1\/cms\/cdn\/datasource_entries\/?$/, datasourceRoute],
@@ -54,7 +56,8 @@ describeDb('content API (Storyblok delivery API contract)', () => {
       const handler = routes.find(([pattern]) => pattern.test(url.pathname))?.[1]
       if (!handler) return void res.writeHead(404).end()
       const headers = new Headers(Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])) as [string, string][])
-      const response = await handler(new Request(url, { headers }))
+      // As Next does: the request and its folder's params ({…slug} of a single story).
+      const response = await handler(new Request(url, { headers }), routeContext(url.href))
       res.writeHead(response.status, Object.fromEntries(response.headers))
       res.end(Buffer.from(await response.arrayBuffer()))
     })

@@ -12,6 +12,7 @@ import { GET as storyRoute } from '@/app/api/v1/cms/cdn/stories/[...slug]/route'
 import { consume, resetAllLimits } from '@/server/rateLimit/limiter'
 import { UPLOADED_XML_CSP } from '@/server/http/uploadedFiles'
 import { call } from '../support/api'
+import { routeContext } from '../support/routeContext'
 import { describeDb, testPayload } from '../support/payload'
 import { bearer, commerceToken, createTradeHouse } from '../support/trade'
 
@@ -255,7 +256,8 @@ describeDb('issue 30: an outside test of the back office and the site', () => {
       for (const doc of docs) for (const field of ['paymentTermsDe', 'paymentTermsEn', 'address2', 'currency']) expect(doc, field).not.toHaveProperty(field)
 
       // The content API (Storyblok's delivery API) shows the same store without them too.
-      const story = await storyRoute(new Request('http://maison.test/api/v1/cms/cdn/stories/jewelers/juwelier-terms'))
+      const storyUrl = 'http://maison.test/api/v1/cms/cdn/stories/jewelers/juwelier-terms'
+      const story = await storyRoute(new Request(storyUrl), routeContext(storyUrl))
       expect(story.status).toBe(200)
       const content = ((await story.json()) as { story: { content: Record<string, unknown> } }).story.content
       expect(content).toMatchObject({ name: 'Juwelier Terms' })

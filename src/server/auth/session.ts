@@ -1,38 +1,30 @@
 import type { Payload } from 'payload'
 import { normalizeEmail } from '@/domain/email'
-import { authenticate } from '@/server/auth/authenticate'
 import { clearedSessionCookies, sessionCookies, withCookies } from '@/server/auth/cookies'
 import { clearedCommerceCookies } from '@/server/trade/commerceCookie'
 import { readToken, signToken } from '@/server/auth/jwt'
 import { passwordWorthChecking } from '@/server/auth/signInFailure'
 import { findUserBy, updateUser } from '@/server/auth/users'
-import { clientIp } from '@/server/http/clientIp'
-import { crossSiteRefusal } from '@/server/http/crossSiteRefusal'
-import { credentialsBody } from '@/server/auth/schemas'
-import { fieldErrors, json, noContent, readJsonObject } from '@/server/http/drf'
+import type { AccountUser } from '@/server/auth/users'
+import { json, noContent } from '@/server/http/drf'
 import { refused } from '@/server/http/errors'
-import { throttle } from '@/server/http/throttle'
-import { parseFields } from '@/server/http/zodErrors'
-import { reset } from '@/server/rateLimit/limiter'
+import { reset, type LimitName } from '@/server/rateLimit/limiter'
 
 const NO_ACCOUNT = 'No active account found with the given credentials'
 const tokenInvalid = () => refused(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' })
 
+/** POST /jwt/create/'s limits, once the body has its fields: per client address and per e-mail (the 429 in the Accept-Language). */
+export const signInThrottle = (body: { email: string }, { ip }: { ip: string }) => ({
+  checks: [
+    ['loginIp', ip],
+    ['loginEmail', normalizeEmail(body.email)],
+  ] as [LimitName, string][],
+})
+
 /** POST /jwt/create/: {access, refresh} and the site cookie; one vague 401 for every failure. */
-export async function createToken(payload: Payload, request: Request): Promise<Response> {
-  const body = await readJsonObject(request)
-  if (body.error) return body.error
-  const fields = parseFields(credentialsBody, body.data)
-  if (fields.errors) return fieldErrors(fields.errors)
-  const email = normalizeEmail(fields.data.email)
-  const { password } = fields.data
-
-  const limited = await throttle(request, [
-    ['loginIp', clientIp(request)],
-    ['loginEmail', email],
-  ])
-  if (limited) return limited
-
+export async function createToken(payload: Payload, credentials: { email: string; password: string }): Promise<Response> {
+  const email = normalizeEmail(credentials.email)
+  const { password } = credentials
   const user = await findUserBy(payload, 'email', email)
   // No account or a locked one: the time of a password check, then the same answer as a wrong one.
   const worthChecking = await passwordWorthChecking(user, password)
@@ -75,16 +67,14 @@ export async function verifyToken(payload: Payload, { token }: { token: string }
   return {}
 }
 
-/** POST /token/logout/: revokes every token of the user and clears the cookies (account and commerce). */
-export async function logout(payload: Payload, request: Request): Promise<Response> {
-  // Clearing the cookies is a cookie-authenticated change like any other: a foreign page's post
-  // (issue 30) signed the visitor out. A foreign Origin is refused before anything is cleared.
-  const refused = crossSiteRefusal(request, !request.headers.get('authorization'))
-  if (refused) return refused
-  const auth = await authenticate(payload, request)
+/**
+ * POST /token/logout/: revokes every token of the user (none when the session was already gone)
+ * and clears the cookies (account and commerce).
+ */
+export async function logout(payload: Payload, { user }: { user: AccountUser | null }): Promise<Response> {
   // The commerce cookies go too: the new token version already voids the commerce token.
   const cleared = [...clearedSessionCookies(), ...clearedCommerceCookies()]
-  if ('response' in auth) return withCookies(noContent(), cleared)
-  await updateUser(payload, auth.user.id, { tokenVersion: (auth.user.tokenVersion ?? 0) + 1 })
+  if (!user) return withCookies(noContent(), cleared)
+  await updateUser(payload, user.id, { tokenVersion: (user.tokenVersion ?? 0) + 1 })
   return withCookies(noContent(), cleared)
 }

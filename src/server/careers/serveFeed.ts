@@ -19,12 +19,15 @@ export const feedParams = z.object({
     .meta({ type: 'string', enum: Object.values(feedLanguages), description: "A language code of Personio's feed; German without one." }),
 })
 
+/** The edge's query: `language` as sent; serveFeed answers a misfit in the feed's `{detail}` shape. */
+export const feedQuery = z.object({ language: z.string().nullable() })
+
 /**
  * GET /api/v1/careers/feed.xml?language=: the open positions as Personio's XML feed. Without a
  * language German (the default locale), an unknown language is a 400.
  */
-export async function serveFeed(payload: Payload, request: Request): Promise<Response> {
-  const query = parseFields(feedParams, { language: new URL(request.url).searchParams.get('language') ?? undefined })
+export async function serveFeed(payload: Payload, { language }: { language: string | null }): Promise<Response> {
+  const query = parseFields(feedParams, { language: language ?? undefined })
   // The feed's one error is a detail, as Personio's client reads it.
   if (query.errors) return json({ detail: query.errors.language?.[0] }, 400)
   const xml = feedXml(await feedPositions(payload, query.data.language))

@@ -14,13 +14,16 @@ import {
 } from '@/domain/careers/application'
 import { isPositionId, localeOfFeedLanguage } from '@/domain/careers/jobPosition'
 import { isUrlLocale, type UrlLocale } from '@/i18n/locales'
-import { clientIp } from '@/server/http/clientIp'
-import { json, readJsonObject } from '@/server/http/drf'
+import { json } from '@/server/http/drf'
 import { consume } from '@/server/rateLimit/limiter'
 import { findPosition } from '@/server/careers/feedClient'
 import { notifyHr } from '@/server/careers/hrMail'
 
-const BODY_LIMIT = 32 * 1024
+/** An application's JSON: a few fields and file descriptors; the files were uploaded before. */
+export const APPLICATION_BODY_LIMIT = 32 * 1024
+
+/** The body at the edge: any JSON object, checked here into the application's own error shape. */
+export const applicationBody = z.record(z.string(), z.unknown())
 // Each file once: one CV named for all three categories would pass for a complete application.
 export const filesSchema = z
   .array(applicationFileSchema)
@@ -43,11 +46,9 @@ function localeOf(language: unknown): UrlLocale {
  * categories (`files` and one `files.{category}` each), unknown files or position. The files must
  * have been uploaded and not yet sent with another application.
  */
-export async function submitApplication(payload: Payload, request: Request): Promise<Response> {
-  const body = await readJsonObject(request, BODY_LIMIT)
-  if (body.error) return body.error
-  const raw = body.data
-  const limit = await consume('applicationIp', clientIp(request))
+export async function submitApplication(payload: Payload, { raw, ip }: { raw: Record<string, unknown>; ip: string }): Promise<Response> {
+  // The limit is spent here, not by the edge's throttle: its 429 is in the application's error shape.
+  const limit = await consume('applicationIp', ip)
   if (!limit.ok) return json(applicationErrors({ non_field_errors: [applicationReason.throttled] }), 429, { 'Retry-After': String(limit.retryAfterS) })
 
   const attributes = raw.attributes && typeof raw.attributes === 'object' && !Array.isArray(raw.attributes) ? (raw.attributes as Record<string, unknown>) : {}

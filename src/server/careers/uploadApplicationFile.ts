@@ -2,10 +2,9 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { ValidationError, type Payload } from 'payload'
 import { APPLICATION_FILE_MAX_BYTES, applicationErrors, applicationFileTypes, applicationReason, isFileCategory } from '@/domain/careers/application'
-import { clientIp } from '@/server/http/clientIp'
+import { z } from 'zod'
 import { json } from '@/server/http/drf'
-import { readMultipart } from '@/server/http/readMultipart'
-import { requestLogger } from '@/server/log/logger'
+import type { requestLogger } from '@/server/log/logger'
 import { consume } from '@/server/rateLimit/limiter'
 import { sanitizeFileName } from '@/server/careers/fileName'
 import { sniffDocumentType } from '@/server/careers/sniffDocument'
@@ -16,6 +15,19 @@ const MULTIPART_OVERHEAD = 64 * 1024
 const refuse = (reason: string, status = 400) => json(applicationErrors({ file: [reason] }), status)
 
 /**
+ * The upload's form at the edge: `file` and `category` as FormData holds them (checked here, into
+ * the application's error shape), read up to the file's limit and the framing. A body over it is
+ * `file-upload.too-large` (413), one that does not parse has no file; a body that is no multipart
+ * form at all (415) stays DRF's answer.
+ */
+export const applicationFileForm = {
+  schema: z.object({ file: z.unknown(), category: z.unknown() }),
+  maxBytes: APPLICATION_FILE_MAX_BYTES + MULTIPART_OVERHEAD,
+  unreadable: (answer: Response) =>
+    answer.status === 413 ? refuse(applicationReason.fileTooLarge, 413) : answer.status === 400 ? refuse(applicationReason.fileMissing) : answer,
+}
+
+/**
  * POST /api/next/personio-form-file/ (spec 3 §7), multipart field `file` (and optionally
  * `category`) → 201 with the file descriptor `{uuid, original_filename, filename, size, mimetype,
  * category}`, the uuid the application then names. The bytes decide what the file is (PDF, Word,
@@ -24,27 +36,26 @@ const refuse = (reason: string, status = 400) => json(applicationErrors({ file: 
  * error shape: `file-upload.too-large` (413 for a body over the limit), `file-upload.wrong-type`,
  * `file-upload.empty`, `file-upload.no-file`.
  */
-export async function uploadApplicationFile(payload: Payload, request: Request): Promise<Response> {
-  const limit = await consume('applicationFileIp', clientIp(request))
+export async function uploadApplicationFile(
+  payload: Payload,
+  { ip, form, log }: { ip: string; form: () => Promise<{ file?: unknown; category?: unknown }>; log: ReturnType<typeof requestLogger> },
+): Promise<Response> {
+  // The limit is spent before the body is read, here rather than by the edge: its 429 is in the application's error shape.
+  const limit = await consume('applicationFileIp', ip)
   if (!limit.ok) return json(applicationErrors({ file: [applicationReason.throttled] }), 429, { 'Retry-After': String(limit.retryAfterS) })
 
-  const form = await readMultipart(request, APPLICATION_FILE_MAX_BYTES + MULTIPART_OVERHEAD)
-  if (form.error) {
-    if (form.error.status === 413) return refuse(applicationReason.fileTooLarge, 413)
-    // A body that is no multipart form at all (415) stays DRF's answer; one that does not parse has no file.
-    return form.error.status === 400 ? refuse(applicationReason.fileMissing) : form.error
-  }
-  const file = form.data.get('file')
-  if (file === null || typeof file === 'string') return refuse(applicationReason.fileMissing)
+  const { file: sent, category } = await form()
+  // FormData.get: a File, a string for a text field, null for none.
+  if (sent === null || sent === undefined || typeof sent === 'string') return refuse(applicationReason.fileMissing)
+  const file = sent as File
   if (file.size === 0) return refuse(applicationReason.fileEmpty)
   if (file.size > APPLICATION_FILE_MAX_BYTES) return refuse(applicationReason.fileTooLarge)
-  const category = form.data.get('category')
   const knownCategory = isFileCategory(category) ? category : null
 
   const bytes = new Uint8Array(await file.arrayBuffer())
   const type = sniffDocumentType(bytes)
   if (!type) {
-    requestLogger(request.headers).info({ declared: file.type, size: file.size }, 'careers: application file refused (type)')
+    log.info({ declared: file.type, size: file.size }, 'careers: application file refused (type)')
     return refuse(applicationReason.fileType)
   }
   const uuid = randomUUID()
@@ -61,7 +72,7 @@ export async function uploadApplicationFile(payload: Payload, request: Request):
   } catch (err) {
     // Payload checks the bytes once more (file-type); what it refuses is no document of ours either.
     if (!(err instanceof ValidationError)) throw err
-    requestLogger(request.headers).info({ declared: file.type, size: file.size, err: err.message }, 'careers: application file refused (upload check)')
+    log.info({ declared: file.type, size: file.size, err: err.message }, 'careers: application file refused (upload check)')
     return refuse(applicationReason.fileType)
   }
   return json({ uuid, original_filename: originalFilename, filename: originalFilename, size: bytes.byteLength, mimetype: type, category: knownCategory }, 201)

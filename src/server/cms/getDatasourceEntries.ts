@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 import { dataLocales, type DataLocale } from '@/i18n/locales'
 import { json } from '@/server/http/drf'
+import { refused } from '@/server/http/errors'
 import { countries, countryName } from '@/domain/countries/countries'
 import { cacheVersion } from '@/server/cms/cacheVersion'
 import { clampedInt, pagingError } from '@/server/cms/query'
@@ -14,6 +15,12 @@ export const datasourceParams = z.object({
   // Storyblok: 25 by default, at most 1000 for datasource entries.
   per_page: clampedInt(25, 1, 1000),
 })
+
+/** Storyblok's misfit of the paging: 400 `{error}`. */
+export const datasourceMisfit = (error: z.ZodError) => refused(400, { error: pagingError(error) })
+
+/** The search parameters as datasourceParams reads them: the last value of a repeated key, as Object.fromEntries keeps it. */
+export const readDatasourceQuery = (search: URLSearchParams) => Object.fromEntries(search)
 
 export type DatasourceEntry = { id: number; name: string; value: string; dimension_value: string | null }
 
@@ -37,10 +44,7 @@ export function countryEntries(dimension: string | undefined): DatasourceEntry[]
  * GET cdn/datasource_entries/. The space has one datasource; without `datasource` Storyblok lists
  * the entries of all of them, which is the same list. An unknown datasource has no entries.
  */
-export async function getDatasourceEntries(payload: Payload, request: Request): Promise<Response> {
-  const parsed = datasourceParams.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-  if (!parsed.success) return json({ error: pagingError(parsed.error) }, 400)
-  const p = parsed.data
+export async function getDatasourceEntries(payload: Payload, p: z.output<typeof datasourceParams>): Promise<Response> {
   const all = p.datasource === undefined || p.datasource === '' || p.datasource === 'countries' ? countryEntries(p.dimension) : []
   const start = (p.page - 1) * p.per_page
   return json({ datasource_entries: all.slice(start, start + p.per_page), cv: await cacheVersion(payload) }, 200, {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refused } from '@/server/http/errors'
 import type { UrlLocale } from '@/i18n/locales'
 import { contentTypes, isContentType, type ContentType } from '@/server/cms/contentTypes'
 import { splitLanguagePrefix, storyLocale } from '@/server/cms/language'
@@ -84,6 +85,21 @@ export const storiesParams = z.object({
 })
 
 /** Reads the query string of `cdn/stories/` (and of a single story, which takes the same options). */
+/**
+ * The edge's query of cdn/stories/ and cdn/stories/{…}/: parseStoriesQuery's query, with the two
+ * values the single-story lookup reads as sent; its error is Storyblok's `{error}` 400
+ * (storyblokMisfit), not DRF's field errors.
+ */
+export const storiesQuery = z.instanceof(URLSearchParams).transform((search, ctx) => {
+  const parsed = parseStoriesQuery(search)
+  if (parsed.error === undefined) return { query: parsed.query, findBy: search.get('find_by'), language: search.get('language') }
+  ctx.addIssue({ code: 'custom', message: parsed.error })
+  return z.NEVER
+})
+
+/** A query misfit of the Storyblok-shaped API: 400 `{error}` with the first problem, as Storyblok answers. */
+export const storyblokMisfit = (error: z.ZodError) => refused(400, { error: error.issues[0]!.message })
+
 export function parseStoriesQuery(params: URLSearchParams): ParseResult {
   const parsed = storiesParams.safeParse(Object.fromEntries([...params.keys()].map((k) => [k, params.get(k)])))
   if (!parsed.success) return { error: pagingError(parsed.error) }

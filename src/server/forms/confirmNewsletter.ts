@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { json } from '@/server/http/drf'
+import { notFound } from '@/server/http/errors'
 
 /** A confirmation link stays valid this long; an older pending subscription needs a new form. */
 export const CONFIRM_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
@@ -14,7 +15,7 @@ export const confirmDetails = ['confirmed', 'already-confirmed'] as const
  * 200 too, `already-confirmed`, so nobody is told to subscribe again while subscribed. Unknown,
  * unsubscribed since, or pending past the window: 404.
  */
-export async function confirmNewsletter(payload: Payload, token: string): Promise<Response> {
+export async function confirmNewsletter(payload: Payload, { token }: { token: string }): Promise<Response> {
   const found = await payload.find({
     collection: 'form-submissions',
     where: { and: [{ 'newsletter.token': { equals: token.toLowerCase() } }, { 'newsletter.status': { in: ['pending', 'confirmed'] } }] },
@@ -26,7 +27,7 @@ export async function confirmNewsletter(payload: Payload, token: string): Promis
   })
   const submission = found.docs[0]
   if (submission?.newsletter?.status === 'confirmed') return json({ detail: 'already-confirmed' satisfies (typeof confirmDetails)[number] }, 200)
-  if (!submission || Date.now() - new Date(submission.createdAt).getTime() > CONFIRM_WINDOW_MS) return json({ detail: 'Not found.' }, 404)
+  if (!submission || Date.now() - new Date(submission.createdAt).getTime() > CONFIRM_WINDOW_MS) throw notFound()
   await payload.update({
     collection: 'form-submissions',
     id: submission.id,

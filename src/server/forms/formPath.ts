@@ -1,7 +1,11 @@
+import { z } from 'zod'
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** The {uuid} of /api/v1/forms/{uuid}/…, or null when that segment is not a uuid (→ 404). */
-export function formUuidFrom(request: Request): string | null {
-  const segment = new URL(request.url).pathname.split('/').filter(Boolean)[3] ?? ''
-  return UUID.test(segment) ? segment.toLowerCase() : null
-}
+/** The {uuid} of /api/v1/forms/{uuid}/…, lower-cased; a segment that is not a uuid is the edge's 404. */
+export const formUuidParams = z.object({
+  uuid: z
+    .string()
+    .regex(UUID)
+    .transform((uuid) => uuid.toLowerCase()),
+})

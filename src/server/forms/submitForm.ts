@@ -7,9 +7,8 @@ import { eventDayOf } from '@/domain/forms/museumDates'
 import { z } from 'zod'
 import { formActions, formSchemas, type FormAction } from '@/domain/forms/schemas'
 import { normalizeEmail } from '@/domain/email'
-import { drfText, json, readJsonObject } from '@/server/http/drf'
-import { clientIp } from '@/server/http/clientIp'
-import { throttle } from '@/server/http/throttle'
+import { drfText, json } from '@/server/http/drf'
+import type { AccountUser } from '@/server/auth/users'
 import { sendFormNotification, sendNewsletterConfirmation } from '@/server/forms/formMails'
 import { mailLocale } from '@/server/i18n/mailLocale'
 import { formSettings } from '@/server/forms/settings'
@@ -18,9 +17,21 @@ import { logger } from '@/server/log/logger'
 import { wizardIdOfForm } from '@/domain/wizard/contactSchema'
 import { wizardFormSchema } from '@/server/wizard/wizardFormSchema'
 import { ringRequester } from '@/server/forms/ringRequest'
+import type { LimitName } from '@/server/rateLimit/limiter'
 
 /** Form bodies are small; a wizard's summary message is the longest legitimate one. */
 export const FORM_BODY_LIMIT = 32 * 1024
+
+/**
+ * A form's body at the edge: any JSON object (the action chooses the schema the rest is checked with,
+ * here), read up to FORM_BODY_LIMIT; the per-address throttle is spent once it is read and speaks
+ * the language the body names.
+ */
+export const formBody = z.record(z.string(), z.unknown())
+export const formThrottle = (body: Record<string, unknown>, { ip }: { ip: string }) => ({
+  checks: [['formsIp', ip]] as [LimitName, string][],
+  language: body.used_website_language,
+})
 
 /** The action comes first: it chooses the schema the rest of the body is checked with. */
 const actionField = z.object({
@@ -35,21 +46,14 @@ const asServerErrors = (errors: Record<string, string>) => Object.fromEntries(Ob
  * POST /api/v1/forms/: checks the common fields and the action's form with the same schema the
  * browser uses, stores the submission, then answers 201. Mail (the house's notification and a
  * newsletter confirmation) goes through the retried mail queue, so an outage delays no visitor.
+ * `account` authenticates the sender, for the one action that needs a signed-in account.
  */
-export async function submitForm(payload: Payload, request: Request): Promise<Response> {
-  const body = await readJsonObject(request, FORM_BODY_LIMIT)
-  if (body.error) return body.error
-  const raw = body.data
-
-  const limited = await throttle(request, [['formsIp', clientIp(request)]], raw.used_website_language)
-  if (limited) return limited
-
+export async function submitForm(payload: Payload, { raw, account }: { raw: Record<string, unknown>; account: () => Promise<AccountUser> }): Promise<Response> {
   const chosen = actionField.safeParse(raw)
   if (!chosen.success) return json({ action: chosen.error.issues[0]!.message }, 400)
   const action: FormAction = chosen.data.action
   // The yearly ring's waitlist is for permitted jewellers only (spec 3 §6); their profile names them.
-  const requester = action === 'LIMITED_RING_REQUEST' ? await ringRequester(payload, request) : null
-  if (requester && 'response' in requester) return requester.response
+  const requester = action === 'LIMITED_RING_REQUEST' ? await ringRequester(payload, account) : null
 
   const common = commonFieldsSchema.safeParse(raw)
   const settings = await formSettings(payload)
@@ -63,7 +67,7 @@ export async function submitForm(payload: Payload, request: Request): Promise<Re
   if (!common.success || !form.success) return json(asServerErrors(errors), 400)
 
   const data = form.data as Record<string, unknown> & { email: string; store_uuid?: string | null; newsletter_subscription?: boolean }
-  if (requester) Object.assign(data, requester.fields)
+  if (requester) Object.assign(data, requester)
   // The museum's day is kept as the calendar day it was validated as, not the shifted instant the
   // browser sent: that instant's UTC date is the day before for visitors east of UTC+7 (Tokyo,
   // Shanghai), and the notification, the CSV and the admin would show it to staff as the booked day.

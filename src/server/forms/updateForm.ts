@@ -3,10 +3,9 @@ import { z } from 'zod'
 import { commonFieldsSchema } from '@/domain/forms/common'
 import { firstErrors, limits, optionalText, productList, serverMessage } from '@/domain/forms/fields'
 import { contactDetailsSchema } from '@/domain/forms/schemas'
-import { drfText, json, readJsonObject } from '@/server/http/drf'
-import { clientIp } from '@/server/http/clientIp'
-import { throttle } from '@/server/http/throttle'
-import { FORM_BODY_LIMIT, notify } from '@/server/forms/submitForm'
+import { drfText, json } from '@/server/http/drf'
+import { notFound } from '@/server/http/errors'
+import { notify } from '@/server/forms/submitForm'
 import { sendNewsletterConfirmation } from '@/server/forms/formMails'
 import { mailLocale } from '@/server/i18n/mailLocale'
 import { formSettings } from '@/server/forms/settings'
@@ -18,18 +17,11 @@ export const DETAILS_WINDOW_MS = 24 * 60 * 60 * 1000
 /** What a later step may add: step 2's personal details, or the wizard's products and message. */
 export const formUpdateSchema = contactDetailsSchema().extend({ products: productList, message: optionalText(limits.message, 'multi') })
 
-const notFound = () => json({ detail: 'Not found.' }, 404)
-
 /**
  * PATCH /api/v1/forms/{uuid}/: adds details to a contact submission. Only fields that are sent
  * change, so a later update never blanks an earlier one. Unknown, closed or non-contact → 404.
  */
-export async function updateForm(payload: Payload, request: Request, uuid: string): Promise<Response> {
-  const body = await readJsonObject(request, FORM_BODY_LIMIT)
-  if (body.error) return body.error
-  const raw = body.data
-  const limited = await throttle(request, [['formsIp', clientIp(request)]], raw.used_website_language)
-  if (limited) return limited
+export async function updateForm(payload: Payload, { uuid, raw }: { uuid: string; raw: Record<string, unknown> }): Promise<Response> {
   if (raw.action !== undefined && raw.action !== 'CONTACT_FORM') return json({ action: drfText.invalidChoice(raw.action) }, 400)
 
   const found = await payload.find({
@@ -42,8 +34,8 @@ export async function updateForm(payload: Payload, request: Request, uuid: strin
     showHiddenFields: true,
   })
   const submission = found.docs[0]
-  if (!submission || submission.action !== 'CONTACT_FORM') return notFound()
-  if (Date.now() - new Date(submission.createdAt).getTime() > DETAILS_WINDOW_MS) return notFound()
+  if (!submission || submission.action !== 'CONTACT_FORM') throw notFound()
+  if (Date.now() - new Date(submission.createdAt).getTime() > DETAILS_WINDOW_MS) throw notFound()
 
   const sent = Object.keys(formUpdateSchema.shape).filter((key) => key in raw) as (keyof typeof formUpdateSchema.shape)[]
   const mask = Object.fromEntries(sent.map((key) => [key, true])) as Partial<Record<keyof typeof formUpdateSchema.shape, true>>

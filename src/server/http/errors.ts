@@ -30,3 +30,15 @@ export const invalidField = (field: string, message: string) => invalidFields({ 
 
 /** Any other coded answer: `{detail, code?}` with its status (a 409 for a sold-out limitation, …). */
 export const refused = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) => new ApiError(status, body, headers)
+
+/**
+ * An answer already made as a Response (an authentication's 401/403 with its headers and cookies, a
+ * throttle's 429, drf.ts's 413/415 for an unreadable body) that a step asked for by the handler
+ * hands up past it; contractRoute answers it as it is.
+ */
+export class Answered extends Error {
+  constructor(readonly response: Response) {
+    super(`answered ${response.status}`)
+    this.name = 'Answered'
+  }
+}

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { json } from '@/server/http/drf'
-import { ApiError } from '@/server/http/errors'
+import { Answered, ApiError } from '@/server/http/errors'
 import { requestLogger } from '@/server/log/logger'
 import { payloadClient } from '@/server/payload/client'
 
@@ -40,7 +40,7 @@ async function refuseNul(request: Request): Promise<{ request: Request } | { res
 
 /**
  * A contract route: Payload in, a Response out. A thrown ApiError (src/server/http/errors.ts) is its
- * DRF answer; any other failure is logged with the request id and answered 500.
+ * DRF answer, a thrown Answered its Response; any other failure is logged with the request id and answered 500.
  */
 export function contractRoute(handler: Handler) {
   return async (request: Request, context: NextRouteContext = noParams): Promise<Response> => {
@@ -50,6 +50,7 @@ export function contractRoute(handler: Handler) {
       return await handler(await payloadClient(), checked.request, context)
     } catch (err) {
       if (err instanceof ApiError) return json(err.body, err.status, err.headers)
+      if (err instanceof Answered) return err.response
       requestLogger(request.headers).error({ err, path: new URL(request.url).pathname }, 'contract route failed')
       return json({ detail: 'A server error occurred.' }, 500)
     }

@@ -2,9 +2,10 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { fieldErrorsOf } from '@/server/http/zodErrors'
+import { parsedQuery } from '@/server/http/edge/parsedQuery'
 import { filterProductTypes, parseFilterState, type FilterProductType, type FilterSelection } from '@/domain/productFilters'
 import { defaultLocale, urlLocales, type UrlLocale } from '@/i18n/locales'
-import { drfText, fieldErrors, json, type FieldErrors } from '@/server/http/drf'
+import { drfText, type FieldErrors } from '@/server/http/drf'
 import { filterProductCards } from '@/server/products/filterProducts'
 
 /** A product list block holds tens of pieces; more ids than this is not a list of ours. */
@@ -51,16 +52,19 @@ export function parseFilterRequest(params: URLSearchParams): { request: FilterRe
   return { request: { ...result.data, selections: parseFilterState(params, result.data.productType) } }
 }
 
+/** The edge's query: parseFilterRequest's request, its field errors the 400. */
+export const filterQuery = parsedQuery((search) => {
+  const parsed = parseFilterRequest(search)
+  return parsed.errors ? { errors: parsed.errors } : { query: parsed.request }
+})
+
 /**
  * GET /api/v1/products/filter/?ids=1,2,3&productType=ring&locale=de&filterRingDesign=modern&isLimited=1:
  * the filtered list for a product list block whose visitor changed a filter (the JavaScript path;
  * without JavaScript the page's filtered twin renders the same list). `selections` are the spec's
  * selection objects as the server understood them; `count` is what the grid rule is applied to.
  */
-export async function productFilter(payload: Payload, request: Request): Promise<Response> {
-  const parsed = parseFilterRequest(new URL(request.url).searchParams)
-  if (parsed.errors) return fieldErrors(parsed.errors)
-  const { ids, selections, locale } = parsed.request
+export async function productFilter(payload: Payload, { ids, selections, locale }: FilterRequest) {
   const products = await filterProductCards(payload, { ids, selections, locale })
-  return json({ count: products.length, selections, products })
+  return { count: products.length, selections, products }
 }

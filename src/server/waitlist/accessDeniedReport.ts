@@ -4,9 +4,8 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 import { AUTH_COOKIE, readCookie } from '@/server/auth/cookies'
 import { readToken } from '@/server/auth/jwt'
-import { clientIp } from '@/server/http/clientIp'
-import { noContent, readJsonObject } from '@/server/http/drf'
-import { requestLogger } from '@/server/log/logger'
+import { noContent } from '@/server/http/drf'
+import type { requestLogger } from '@/server/log/logger'
 import { consume } from '@/server/rateLimit/limiter'
 
 const text = (max: number, description: string) =>
@@ -17,6 +16,9 @@ const text = (max: number, description: string) =>
     .transform((v) => v?.slice(0, max))
     .describe(`${description} (cut to ${max} characters).`)
 const flag = (description: string) => z.boolean().optional().catch(undefined).describe(description)
+
+/** The report's size limit: a few short texts and flags. */
+export const ACCESS_DENIED_BODY_LIMIT = 4 * 1024
 
 /** What the page sends; every field optional, one of the wrong type is left out, text cut to size. */
 export const accessDeniedBody = z.object({
@@ -45,21 +47,35 @@ export async function sessionTokenId(payload: Payload, cookieHeader: string | nu
  * storage work, the page that refused, and the session token's id read here from the cookie.
  * Answers 204; what the browser sends is cut to size, nothing else is kept.
  */
-export async function reportAccessDenied(payload: Payload, request: Request): Promise<Response> {
-  const limit = await consume('accessDeniedIp', clientIp(request))
+export async function reportAccessDenied(
+  payload: Payload,
+  {
+    ip,
+    report,
+    userAgent,
+    cookie,
+    log,
+  }: {
+    ip: string
+    report: () => Promise<z.output<typeof accessDeniedBody>>
+    userAgent: string | null
+    cookie: string | null
+    log: ReturnType<typeof requestLogger>
+  },
+): Promise<Response> {
+  // The limit is spent before the body is read: a flood is answered the same 204 and costs no reading.
+  const limit = await consume('accessDeniedIp', ip)
   if (!limit.ok) return noContent()
-  const body = await readJsonObject(request, 4 * 1024)
-  if (body.error) return body.error
-  const d = accessDeniedBody.parse(body.data)
-  requestLogger(request.headers).error(
+  const d = await report()
+  log.error(
     {
       accessDenied: {
         timestamp: d.timestamp,
-        userAgent: d.user_agent ?? request.headers.get('user-agent')?.slice(0, 400),
+        userAgent: d.user_agent ?? userAgent?.slice(0, 400),
         cookiesEnabled: d.cookies_enabled,
         localStorageEnabled: d.local_storage_enabled,
         from: d.from,
-        sessionTokenId: await sessionTokenId(payload, request.headers.get('cookie')),
+        sessionTokenId: await sessionTokenId(payload, cookie),
       },
     },
     'access denied',

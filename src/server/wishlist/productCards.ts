@@ -2,9 +2,8 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 import type { Product } from '@/payload-types'
 import { mapProductCard } from '@/server/content/mapProduct'
-import { fieldErrors, json } from '@/server/http/drf'
 import { parseStoryId } from '@/server/cms/storyId'
-import { parseCardsQuery } from '@/server/wishlist/cardsQuery'
+import type { CardsQuery } from '@/server/wishlist/cardsQuery'
 
 /**
  * GET /api/v1/products/cards/?mpns=a,b&locale=de: the card data of published products for the
@@ -12,15 +11,13 @@ import { parseCardsQuery } from '@/server/wishlist/cardsQuery'
  * the article numbers). Articles that are no (published) product are left out, so a
  * stale local list still shows the rest.
  */
-export async function productCards(payload: Payload, request: Request): Promise<Response> {
-  const parsed = parseCardsQuery(new URL(request.url).searchParams)
-  if (parsed.errors) return fieldErrors(parsed.errors)
-  const { mpns, locale } = parsed.query
-  const ids = (parsed.query.ids ?? []).flatMap((id) => {
+export async function productCards(payload: Payload, query: CardsQuery) {
+  const { mpns, locale } = query
+  const ids = (query.ids ?? []).flatMap((id) => {
     const story = parseStoryId(id)
     return story?.type === 'product' ? [story.documentId] : []
   })
-  if (!mpns.length && !ids.length) return json({ cards: [] })
+  if (!mpns.length && !ids.length) return { cards: [] }
   const byMpns: Where = { mpn: { in: mpns } }
   const { docs } = await payload.find({
     collection: 'products',
@@ -35,5 +32,5 @@ export async function productCards(payload: Payload, request: Request): Promise<
   const byMpn = new Map(docs.map((doc) => [doc.mpn, mapProductCard(doc as Product, locale)]))
   const byId = new Map(docs.map((doc) => [doc.id, doc.mpn]))
   const asked = [...new Set([...mpns, ...ids.flatMap((id) => byId.get(id) ?? [])])]
-  return json({ cards: asked.flatMap((mpn) => byMpn.get(mpn) ?? []) })
+  return { cards: asked.flatMap((mpn) => byMpn.get(mpn) ?? []) }
 }

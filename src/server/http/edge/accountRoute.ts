@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { authenticate } from '@/server/auth/authenticate'
 import { clearedSessionCookies, withCookies } from '@/server/auth/cookies'
 import type { AccountUser } from '@/server/auth/users'
+import { crossSiteRefusal } from '@/server/http/crossSiteRefusal'
 import { edgeRoute, type Answer, type CallerKind, type Edge, type EdgeSpec } from '@/server/http/edge/edgeRoute'
 
 /** A site account's caller: the signed-in user. */
@@ -22,7 +23,7 @@ export function accountRoute<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   F extends z.ZodType | undefined = undefined,
->(spec: EdgeSpec<P, Q, B, F>, handler: (edge: Edge<AccountCaller, P, Q, B, F>) => Promise<Answer>) {
+>(spec: EdgeSpec<P, Q, B, F, AccountCaller>, handler: (edge: Edge<AccountCaller, P, Q, B, F>) => Promise<Answer>) {
   return edgeRoute(accountCaller, spec, handler)
 }
 
@@ -46,6 +47,34 @@ export function accountSessionRoute<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   F extends z.ZodType | undefined = undefined,
->(spec: EdgeSpec<P, Q, B, F>, handler: (edge: Edge<AccountCaller, P, Q, B, F>) => Promise<Answer>) {
+>(spec: EdgeSpec<P, Q, B, F, AccountCaller>, handler: (edge: Edge<AccountCaller, P, Q, B, F>) => Promise<Answer>) {
   return edgeRoute(sessionCaller, spec, handler)
+}
+
+/** A caller who may be signed in or not (signing out): the account, or null when no session is left. */
+export type SignedOutCaller = { user: AccountUser | null }
+
+/**
+ * Signing out clears the cookies, a cookie-authenticated change like any other: a foreign page's post
+ * (issue 30) signed the visitor out. So a foreign Origin is refused before anything is read, even
+ * without a session; after it, a failed authentication is no refusal, only nothing left to revoke.
+ */
+const signOutCaller: CallerKind<SignedOutCaller> = {
+  async authenticate(payload, request) {
+    const refusal = crossSiteRefusal(request, !request.headers.get('authorization'))
+    if (refusal) return { response: refusal }
+    const auth = await authenticate(payload, request)
+    return { who: { user: 'response' in auth ? null : auth.user } }
+  },
+  limitKey: ({ user }) => ({ key: String(user?.id ?? ''), language: user?.language?.toLowerCase() }),
+}
+
+/** POST /token/logout/: a cross-site post refused first, then the account if a session is still there. */
+export function signOutRoute<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  F extends z.ZodType | undefined = undefined,
+>(spec: EdgeSpec<P, Q, B, F, SignedOutCaller>, handler: (edge: Edge<SignedOutCaller, P, Q, B, F>) => Promise<Answer>) {
+  return edgeRoute(signOutCaller, spec, handler)
 }

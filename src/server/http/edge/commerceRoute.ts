@@ -24,6 +24,6 @@ export function commerceRoute<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   F extends z.ZodType | undefined = undefined,
->(spec: EdgeSpec<P, Q, B, F>, handler: (edge: Edge<CommerceCaller, P, Q, B, F>) => Promise<Answer>) {
+>(spec: EdgeSpec<P, Q, B, F, CommerceCaller>, handler: (edge: Edge<CommerceCaller, P, Q, B, F>) => Promise<Answer>) {
   return edgeRoute(commerceCaller, spec, handler)
 }

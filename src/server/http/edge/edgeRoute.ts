@@ -2,7 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 import { json, readJsonObject } from '@/server/http/drf'
-import { invalidFields, notFound } from '@/server/http/errors'
+import { Answered, invalidFields, notFound } from '@/server/http/errors'
 import { readMultipart } from '@/server/http/readMultipart'
 import { contractRoute, type NextRouteContext } from '@/server/http/route'
 import { throttle as spendLimit } from '@/server/http/throttle'
@@ -32,19 +32,26 @@ type Out<S, Else> = S extends z.ZodType ? z.output<S> : Else
  *   misfit otherwise, e.g. 403 when the id names a store);
  * - `query`: the search parameters, one value per key of an object schema unless `readQuery` says
  *   otherwise (a schema of another kind, such as parsedQuery's, gets the URLSearchParams); a misfit is
- *   400 with DRF field errors;
+ *   400 with DRF field errors, or what `queryMisfit` answers (the Storyblok-shaped API's `{error}`);
  * - `body` (JSON object) and `form` (multipart/form-data): read only when the handler asks
  *   (`await ctx.body()`), so a route keeps DRF's order where the object is looked up first and an
  *   unknown id is 404 whatever the body holds. A misfit is 400 with field errors; 413/415 as drf.ts
- *   and readMultipart.ts answer.
+ *   and readMultipart.ts answer, or as a form's `unreadable` answers them in its own shape. `bodyLimit` is the JSON body's size above which it is 413 (drf.ts's
+ *   default otherwise);
+ * - `throttleBody`: limits keyed or worded by what the body holds (an e-mail address, the language of
+ *   the 429), spent once the body is read and fits its schema, before the handler goes on: sign-in
+ *   and registration count per address, so their body is checked before their throttle.
  */
-export type EdgeSpec<P, Q, B, F> = {
+export type EdgeSpec<P, Q, B, F, Who = object> = {
   throttle?: LimitName
   params?: P
   query?: Q
   readQuery?: (search: URLSearchParams) => unknown
+  queryMisfit?: (error: z.ZodError) => Error
   body?: B
-  form?: { schema: F; maxBytes: number }
+  bodyLimit?: number
+  throttleBody?: (body: Out<B, undefined>, who: Who) => { checks: [LimitName, string][]; language?: unknown }
+  form?: { schema: F; maxBytes: number; unreadable?: (answer: Response) => Response }
 }
 
 export type Edge<Who, P, Q, B, F> = Who & {
@@ -61,13 +68,6 @@ export type Edge<Who, P, Q, B, F> = Who & {
 
 /** A handler's answer: a typed value (200 JSON) or, for another status, cookies or a file, a Response. */
 export type Answer = Response | object | null
-
-/** A body that could not be read (413, 415, a JSON parse error): drf.ts's answer, handed up past the handler. */
-class Unreadable extends Error {
-  constructor(readonly response: Response) {
-    super('unreadable body')
-  }
-}
 
 function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, misfit: (error: z.ZodError) => Error): z.output<S> {
   const result = schema.safeParse(input)
@@ -94,7 +94,7 @@ export function edgeRoute<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   F extends z.ZodType | undefined = undefined,
->(kind: CallerKind<Who>, spec: EdgeSpec<P, Q, B, F>, handler: (edge: Edge<Who, P, Q, B, F>) => Promise<Answer>) {
+>(kind: CallerKind<Who>, spec: EdgeSpec<P, Q, B, F, Who>, handler: (edge: Edge<Who, P, Q, B, F>) => Promise<Answer>) {
   return contractRoute(async (payload: Payload, request: Request, context: NextRouteContext) => {
     const auth = await kind.authenticate(payload, request)
     if ('response' in auth) return auth.response
@@ -109,49 +109,53 @@ export function edgeRoute<
     const url = new URL(request.url)
     const search = url.searchParams
     const query = spec.query
-      ? parseOrThrow(spec.query, spec.readQuery ? spec.readQuery(search) : queryInput(spec.query, search), (e) => invalidFields(fieldErrorsOf(e)))
+      ? parseOrThrow(
+          spec.query,
+          spec.readQuery ? spec.readQuery(search) : queryInput(spec.query, search),
+          spec.queryMisfit ?? ((e) => invalidFields(fieldErrorsOf(e))),
+        )
       : undefined
 
     let bodyRead: Promise<unknown> | undefined
     const body = () =>
       (bodyRead ??= (async () => {
         if (!spec.body) throw new Error('This route declares no body')
-        const raw = await readJsonObject(request)
-        if (raw.error) throw new Unreadable(raw.error)
-        return parseOrThrow(spec.body, raw.data, (e) => invalidFields(fieldErrorsOf(e)))
+        const raw = await readJsonObject(request, spec.bodyLimit)
+        if (raw.error) throw new Answered(raw.error)
+        const parsed = parseOrThrow(spec.body, raw.data, (e) => invalidFields(fieldErrorsOf(e)))
+        if (spec.throttleBody) {
+          const { checks, language } = spec.throttleBody(parsed as Out<B, undefined>, who)
+          const limited = await spendLimit(request, checks, language)
+          if (limited) throw new Answered(limited)
+        }
+        return parsed
       })())
     const form = () =>
       (bodyRead ??= (async () => {
         const schema = spec.form?.schema
         if (!spec.form || !schema) throw new Error('This route declares no form')
         const raw = await readMultipart(request, spec.form.maxBytes)
-        if (raw.error) throw new Unreadable(raw.error)
+        if (raw.error) throw new Answered(spec.form.unreadable ? spec.form.unreadable(raw.error) : raw.error)
         // Each field of the form schema once, as FormData.get gives it (null when absent).
         const shape = (schema as unknown as { shape: Record<string, unknown> }).shape
         const fields = Object.fromEntries(Object.keys(shape).map((key) => [key, raw.data.get(key)]))
         return parseOrThrow(schema, fields, (e) => invalidFields(fieldErrorsOf(e)))
       })())
 
-    let answer: Answer
-    try {
-      answer = await handler({
-        ...who,
-        payload,
-        params: params as Out<P, RawParams>,
-        query: query as Out<Q, undefined>,
-        body: body as () => Promise<Out<B, undefined>>,
-        form: form as () => Promise<Out<F, undefined>>,
-        pageLink: (page) => {
-          const next = new URL(url)
-          next.searchParams.set('page', String(page))
-          return `${next.pathname}${next.search}`
-        },
-        log: requestLogger(request.headers),
-      })
-    } catch (err) {
-      if (err instanceof Unreadable) return err.response
-      throw err
-    }
+    const answer = await handler({
+      ...who,
+      payload,
+      params: params as Out<P, RawParams>,
+      query: query as Out<Q, undefined>,
+      body: body as () => Promise<Out<B, undefined>>,
+      form: form as () => Promise<Out<F, undefined>>,
+      pageLink: (page) => {
+        const next = new URL(url)
+        next.searchParams.set('page', String(page))
+        return `${next.pathname}${next.search}`
+      },
+      log: requestLogger(request.headers),
+    })
     return answer instanceof Response ? answer : json(answer)
   })
 }

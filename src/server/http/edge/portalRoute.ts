@@ -21,6 +21,6 @@ export function portalRoute<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   F extends z.ZodType | undefined = undefined,
->(spec: EdgeSpec<P, Q, B, F>, handler: (edge: Edge<PortalCaller, P, Q, B, F>) => Promise<Answer>) {
+>(spec: EdgeSpec<P, Q, B, F, PortalCaller>, handler: (edge: Edge<PortalCaller, P, Q, B, F>) => Promise<Answer>) {
   return edgeRoute(portalCaller, spec, handler)
 }

@@ -1,6 +1,4 @@
 import 'server-only'
-import type { Payload } from 'payload'
-import { referenceParams } from '@/server/http/openapi/referenceParams'
 import { json } from '@/server/http/drf'
 import { openApiDocument } from '@/server/http/openapi/document'
 import { referencePage } from '@/server/http/openapi/referencePage'
@@ -14,14 +12,13 @@ const documentFor = (origin: string) => built.get(origin) ?? built.set(origin, o
 const cached = { 'Cache-Control': 'public, max-age=300' }
 
 /** GET /api/v1/openapi.json: the OpenAPI 3.1 description, servers from PUBLIC_URL. */
-export async function serveOpenApi(_payload: Payload, _request: Request): Promise<Response> {
+export async function serveOpenApi(): Promise<Response> {
   return json(documentFor(publicUrl()), 200, cached)
 }
 
 /** GET /api/v1/reference/?locale=: the description as a readable page, in the asked or the browser's language. */
-export async function serveReference(_payload: Payload, request: Request): Promise<Response> {
-  const { locale: asked } = referenceParams.parse({ locale: new URL(request.url).searchParams.get('locale') ?? undefined })
-  const locale = localeFrom(asked ?? null, request.headers.get('accept-language'))
+export async function serveReference({ asked, acceptLanguage }: { asked: string | undefined; acceptLanguage: string | null }): Promise<Response> {
+  const locale = localeFrom(asked ?? null, acceptLanguage)
   const html = await referencePage(documentFor(publicUrl()), locale)
   return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', ...cached } })
 }

@@ -82,8 +82,9 @@ describe('GET /api/v1/products/cards/ with story ids', () => {
         { id: 7, mpn: 'B-2', slug: 'b', type: 'ring', name: 'B', isLimited: false, imageMain: null },
       ],
     }))
-    const res = await productCards({ find } as unknown as Payload, new Request('http://localhost/api/v1/products/cards/?mpns=A-1&ids=72,43,41&locale=de'))
-    expect(((await res.json()) as { cards: { mpn: string }[] }).cards.map((c) => c.mpn)).toEqual(['A-1', 'B-2'])
+    const asked = parseCardsQuery(new URLSearchParams('mpns=A-1&ids=72,43,41&locale=de'))
+    const body = await productCards({ find } as unknown as Payload, asked.query!)
+    expect(body.cards.map((c) => c.mpn)).toEqual(['A-1', 'B-2'])
     // 43 and 41 are a jeweller's and a page's story ids: not asked for.
     expect(find).toHaveBeenCalledWith(expect.objectContaining({ where: { or: [{ mpn: { in: ['A-1'] } }, { id: { in: [7] } }] } }))
   })

@@ -1,5 +1,5 @@
-import { uploadApplicationFile } from '@/server/careers/uploadApplicationFile'
-import { contractRoute } from '@/server/http/route'
+import { applicationFileForm, uploadApplicationFile } from '@/server/careers/uploadApplicationFile'
+import { publicRoute } from '@/server/http/edge/publicRoute'
 
 export const dynamic = 'force-dynamic'
-export const POST = contractRoute(uploadApplicationFile)
+export const POST = publicRoute({ form: applicationFileForm }, ({ payload, ip, form, log }) => uploadApplicationFile(payload, { ip, form, log }))

@@ -1,5 +1,7 @@
-import { submitApplication } from '@/server/careers/submitApplication'
-import { contractRoute } from '@/server/http/route'
+import { APPLICATION_BODY_LIMIT, applicationBody, submitApplication } from '@/server/careers/submitApplication'
+import { publicRoute } from '@/server/http/edge/publicRoute'
 
 export const dynamic = 'force-dynamic'
-export const POST = contractRoute(submitApplication)
+export const POST = publicRoute({ body: applicationBody, bodyLimit: APPLICATION_BODY_LIMIT }, async ({ payload, body, ip }) =>
+  submitApplication(payload, { raw: await body(), ip }),
+)

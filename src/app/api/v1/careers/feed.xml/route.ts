@@ -1,5 +1,5 @@
-import { serveFeed } from '@/server/careers/serveFeed'
-import { contractRoute } from '@/server/http/route'
+import { feedQuery, serveFeed } from '@/server/careers/serveFeed'
+import { publicRoute } from '@/server/http/edge/publicRoute'
 
 export const dynamic = 'force-dynamic'
-export const GET = contractRoute(serveFeed)
+export const GET = publicRoute({ query: feedQuery }, ({ payload, query }) => serveFeed(payload, query))

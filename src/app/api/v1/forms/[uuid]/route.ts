@@ -1,10 +1,10 @@
-import { formUuidFrom } from '@/server/forms/formPath'
+import { formUuidParams } from '@/server/forms/formPath'
+import { FORM_BODY_LIMIT, formBody, formThrottle } from '@/server/forms/submitForm'
 import { updateForm } from '@/server/forms/updateForm'
-import { json } from '@/server/http/drf'
-import { contractRoute } from '@/server/http/route'
+import { publicRoute } from '@/server/http/edge/publicRoute'
 
 export const dynamic = 'force-dynamic'
-export const PATCH = contractRoute((payload, request) => {
-  const uuid = formUuidFrom(request)
-  return uuid ? updateForm(payload, request, uuid) : Promise.resolve(json({ detail: 'Not found.' }, 404))
-})
+export const PATCH = publicRoute(
+  { params: formUuidParams, body: formBody, bodyLimit: FORM_BODY_LIMIT, throttleBody: formThrottle },
+  async ({ payload, params, body }) => updateForm(payload, { uuid: params.uuid, raw: await body() }),
+)

@@ -1,4 +1,6 @@
-import { createToken } from '@/server/auth/session'
-import { contractRoute } from '@/server/http/route'
+import { credentialsBody } from '@/server/auth/schemas'
+import { createToken, signInThrottle } from '@/server/auth/session'
+import { publicRoute } from '@/server/http/edge/publicRoute'
 
-export const POST = contractRoute(createToken)
+// The body is checked before the throttle, which counts per e-mail address.
+export const POST = publicRoute({ body: credentialsBody, throttleBody: signInThrottle }, async ({ payload, body }) => createToken(payload, await body()))

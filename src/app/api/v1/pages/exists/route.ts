@@ -1,5 +1,5 @@
-import { pageExists } from '@/server/content/pageExists'
-import { contractRoute } from '@/server/http/route'
+import { pageExists, pageExistsQuery } from '@/server/content/pageExists'
+import { publicRoute } from '@/server/http/edge/publicRoute'
 
 export const dynamic = 'force-dynamic'
-export const GET = contractRoute(pageExists)
+export const GET = publicRoute({ query: pageExistsQuery }, ({ payload, query }) => pageExists(payload, query))

@@ -1,5 +1,5 @@
-import { contractRoute } from '@/server/http/route'
-import { productFilter } from '@/server/products/filterRequest'
+import { publicRoute } from '@/server/http/edge/publicRoute'
+import { filterQuery, productFilter } from '@/server/products/filterRequest'
 
 export const dynamic = 'force-dynamic'
-export const GET = contractRoute(productFilter)
+export const GET = publicRoute({ query: filterQuery }, ({ payload, query }) => productFilter(payload, query))

@@ -1,4 +1,4 @@
 import { logout } from '@/server/auth/session'
-import { contractRoute } from '@/server/http/route'
+import { signOutRoute } from '@/server/http/edge/accountRoute'
 
-export const POST = contractRoute(logout)
+export const POST = signOutRoute({}, ({ payload, user }) => logout(payload, { user }))

@@ -1,4 +1,4 @@
-import { activate } from '@/server/auth/registration'
-import { contractRoute } from '@/server/http/route'
+import { activate, anyBody } from '@/server/auth/registration'
+import { publicRoute } from '@/server/http/edge/publicRoute'
 
-export const POST = contractRoute(activate)
+export const POST = publicRoute({ body: anyBody }, async ({ payload, body }) => activate(payload, await body()))

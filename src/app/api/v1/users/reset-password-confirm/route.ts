@@ -1,4 +1,4 @@
-import { confirmPasswordReset } from '@/server/auth/registration'
-import { contractRoute } from '@/server/http/route'
+import { anyBody, confirmPasswordReset } from '@/server/auth/registration'
+import { publicRoute } from '@/server/http/edge/publicRoute'
 
-export const POST = contractRoute(confirmPasswordReset)
+export const POST = publicRoute({ body: anyBody }, async ({ payload, body }) => confirmPasswordReset(payload, await body()))

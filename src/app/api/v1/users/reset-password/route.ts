@@ -1,4 +1,6 @@
-import { requestPasswordReset } from '@/server/auth/registration'
-import { contractRoute } from '@/server/http/route'
+import { requestPasswordReset, resetRequestEdgeBody, resetThrottle } from '@/server/auth/registration'
+import { publicRoute } from '@/server/http/edge/publicRoute'
 
-export const POST = contractRoute(requestPasswordReset)
+export const POST = publicRoute({ body: resetRequestEdgeBody, throttleBody: resetThrottle }, async ({ payload, body }) =>
+  requestPasswordReset(payload, await body()),
+)

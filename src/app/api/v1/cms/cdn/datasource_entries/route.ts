@@ -1,4 +1,6 @@
-import { getDatasourceEntries } from '@/server/cms/getDatasourceEntries'
-import { contractRoute } from '@/server/http/route'
+import { datasourceMisfit, datasourceParams, getDatasourceEntries, readDatasourceQuery } from '@/server/cms/getDatasourceEntries'
+import { publicRoute } from '@/server/http/edge/publicRoute'
 
-export const GET = contractRoute(getDatasourceEntries)
+export const GET = publicRoute({ query: datasourceParams, readQuery: readDatasourceQuery, queryMisfit: datasourceMisfit }, ({ payload, query }) =>
+  getDatasourceEntries(payload, query),
+)

@@ -1,4 +1,5 @@
 import { getStories } from '@/server/cms/getStories'
-import { contractRoute } from '@/server/http/route'
+import { storiesQuery, storyblokMisfit } from '@/server/cms/query'
+import { publicRoute } from '@/server/http/edge/publicRoute'
 
-export const GET = contractRoute(getStories)
+export const GET = publicRoute({ query: storiesQuery, queryMisfit: storyblokMisfit }, ({ payload, query }) => getStories(payload, query.query))

@@ -1,10 +1,6 @@
 import { confirmNewsletter } from '@/server/forms/confirmNewsletter'
-import { formUuidFrom } from '@/server/forms/formPath'
-import { json } from '@/server/http/drf'
-import { contractRoute } from '@/server/http/route'
+import { formUuidParams } from '@/server/forms/formPath'
+import { publicRoute } from '@/server/http/edge/publicRoute'
 
 export const dynamic = 'force-dynamic'
-export const POST = contractRoute((payload, request) => {
-  const uuid = formUuidFrom(request)
-  return uuid ? confirmNewsletter(payload, uuid) : Promise.resolve(json({ detail: 'Not found.' }, 404))
-})
+export const POST = publicRoute({ params: formUuidParams }, ({ payload, params }) => confirmNewsletter(payload, { token: params.uuid }))
