@@ -25,7 +25,11 @@ export async function getOrder(payload: Payload, { session, locale, id }: { sess
   const { docs } = await payload.find({
     collection: 'orders',
     where: {
-      and: [{ id: { equals: id } }, { store: { equals: session.store.id } }, { or: [{ status: { not_equals: 'cart' } }, { user: { equals: session.user.id } }] }],
+      and: [
+        { id: { equals: id } },
+        { store: { equals: session.store.id } },
+        { or: [{ status: { not_equals: 'cart' } }, { user: { equals: session.user.id } }] },
+      ],
     },
     limit: 1,
     depth: 0,

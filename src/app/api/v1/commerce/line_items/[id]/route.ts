@@ -11,10 +11,7 @@ export const DELETE = commerceRoute({ throttle: 'cartWriteUser', params: idParam
   return noContent()
 })
 // DRF's order: a line that is not the session's is 404 whatever the body holds, so the body is read after it.
-export const PATCH = commerceRoute(
-  { throttle: 'cartWriteUser', params: idParams, body: lineQuantitySchema },
-  async ({ payload, session, params, body }) => {
-    const line = await cartLine(payload, session, params.id)
-    return updateLineItem(payload, { session, line, quantity: (await body()).quantity })
-  },
-)
+export const PATCH = commerceRoute({ throttle: 'cartWriteUser', params: idParams, body: lineQuantitySchema }, async ({ payload, session, params, body }) => {
+  const line = await cartLine(payload, session, params.id)
+  return updateLineItem(payload, { session, line, quantity: (await body()).quantity })
+})
