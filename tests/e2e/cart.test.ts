@@ -70,7 +70,7 @@ describe.each([1280, 390])('the cart at %i px, as the demo jeweller', (width) =>
 
   it('sorts by product name, deletes one line and sees the totals follow', async () => {
     await page.getByRole('link', { name: 'Zum Warenkorb' }).click()
-    await page.waitForURL('**/de/cart/')
+    await page.waitForURL('**/de/cart/', { waitUntil: 'commit', timeout: 60_000 })
     await expect.poll(lineNames, { timeout: 20_000 }).toEqual(added)
     await expectAccessible(page)
     await page.getByRole('combobox', { name: 'Sortieren nach' }).selectOption('by_productname')

@@ -80,7 +80,9 @@ describe('product filters as a new visitor', () => {
     expect(await results.locator('span[aria-hidden="true"]').first().isVisible()).toBe(true)
     expect(await results.locator('article').count()).toBe(0)
     await expect.poll(() => results.getAttribute('aria-busy'), { timeout: 10_000 }).toBe('false')
-    expect(Date.now() - changed).toBeGreaterThanOrEqual(1200)
+    // The loader stays 1300 ms from the last change; `changed` is taken once check() has returned, which on a
+    // busy machine is up to a few hundred ms after the change itself.
+    expect(Date.now() - changed).toBeGreaterThanOrEqual(1000)
 
     const query = 'filterRingDesign=modern,classic&filterRingWidth=narrow'
     const filtered = hrefs(MODERN_OR_CLASSIC_NARROW)

@@ -152,6 +152,8 @@ describe('the house, as a visitor and an editor use it', () => {
     await page.waitForURL(/\/admin\/collections\/pages\/\d+/)
     const title = page.locator('#field-title')
     await title.fill('Das Haus Aurelle')
+    // On a busy machine the admin's form may not have taken the change yet: Save is enabled once it has.
+    await expect.poll(() => page.locator('#action-save').isEnabled(), { timeout: 45_000 }).toBe(true)
     await page.locator('#action-save').click()
     // Saving in the admin takes its time while another browser works beside it (two test files at once).
     await expect.poll(() => page.locator('.payload-toast-container').innerText({ timeout: 45_000 }), { timeout: 45_000 }).toMatch(/./)
