@@ -321,9 +321,10 @@ describe('the shop page’s choices (issue 30), as the staff manager', () => {
     const choose = engraving.getByRole('button', { name: 'Bild auswählen' })
     expect(await engraving.getByText('Kein Bild ausgewählt').isVisible()).toBe(true)
     // Keyboard: the button takes the focus and opens the file chooser with Enter.
-    // Enter on the button opens the browser's file chooser: the hidden file input is clicked. Chromium 156
-    // no longer reports that chooser to Playwright from a headless page, so the click itself is what is
-    // checked, and the file is then given to the input as the chooser would.
+    // Enter on the button opens the browser's file chooser: the hidden file input is clicked. Headless
+    // Chromium 156 dismisses the chooser at once, whose `cancel` bubbles up and once closed the whole
+    // dialog (a person cancelling the picker lost the engraving panel: Modal.tsx now ignores it), so the
+    // click itself is what is checked, and the file is then given to the input as the chooser would.
     const input = engraving.locator('input[type="file"]')
     await input.evaluate((el) => el.addEventListener('click', () => el.setAttribute('data-opened', ''), { once: true }))
     await choose.focus()

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react'
 import { useTranslations } from 'next-intl'
 import styles from './Modal.module.css'
 
@@ -61,6 +61,13 @@ export function Modal({ open, onClose, title, children, className, placement = '
     onClose()
   }
 
+  function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    // A file input's picker, dismissed, sends a `cancel` that bubbles up to the dialog (the engraving
+    // image's "Bild auswählen", then Cancel): only the dialog's own close request closes it.
+    if (event.target !== event.currentTarget) return
+    requestClose(event)
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key === 'Escape') requestClose(event)
   }
@@ -77,7 +84,7 @@ export function Modal({ open, onClose, title, children, className, placement = '
       aria-labelledby={titleId}
       className={[styles.dialog, placement === 'side' && styles.side, className].filter(Boolean).join(' ')}
       // cancel: the browser's own close request (Escape, Android back).
-      onCancel={requestClose}
+      onCancel={onCancel}
       onKeyDown={onKeyDown}
       onClick={onClick}
     >

@@ -124,6 +124,18 @@ describe('Modal', () => {
     expect(cancel.defaultPrevented).toBe(true)
   })
 
+  it('stays open when a file picker inside it is dismissed (its cancel bubbles up to the dialog)', async () => {
+    const onClose = vi.fn()
+    renderWithIntl(<Harness onClose={onClose} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Größentabelle' }))
+    const input = document.createElement('input')
+    input.type = 'file'
+    dialog().querySelector('div')!.append(input)
+    input.dispatchEvent(new Event('cancel', { bubbles: true, cancelable: true }))
+    expect(onClose).not.toHaveBeenCalled()
+    expect(dialog().open).toBe(true)
+  })
+
   it('closes via its translated close button', async () => {
     renderWithIntl(<Harness />, { locale: 'en' })
     await userEvent.click(screen.getByRole('button', { name: 'Größentabelle' }))
