@@ -5,7 +5,7 @@ import type { Order } from '@/payload-types'
 import { notFound, refused } from '@/server/http/errors'
 import { cancelLines } from '@/server/orders/orderMoves'
 import type { CommerceSession } from '@/server/trade/commerceAuth'
-import { placedOrderAnswer } from '@/server/trade/placedOrders'
+import { placedOrderOf } from '@/server/trade/placedOrders'
 
 /** A placed order of the session's store, or 404 (another store's order, a cart). */
 export async function storePlacedOrder(payload: Payload, session: CommerceSession, id: string): Promise<Order> {
@@ -40,5 +40,5 @@ export async function cancelOrderLines(
     const { status, ...body } = result.refused
     throw refused(status, body)
   }
-  return placedOrderAnswer(payload, result.order, locale)
+  return placedOrderOf(payload, result.order, locale)
 }

@@ -5,7 +5,7 @@ import { notFound } from '@/server/http/errors'
 import { loadCartState } from '@/server/trade/cartState'
 import type { CommerceSession } from '@/server/trade/commerceAuth'
 import { cartView } from '@/server/trade/orderView'
-import { placedOrderAnswer, placedOrdersOf } from '@/server/trade/placedOrders'
+import { placedOrderOf, placedOrdersOf } from '@/server/trade/placedOrders'
 
 const PER_PAGE = 20
 
@@ -37,6 +37,6 @@ export async function getOrder(payload: Payload, { session, locale, id }: { sess
   })
   const order = docs[0]
   if (!order) throw notFound()
-  if (order.status !== 'cart') return placedOrderAnswer(payload, order, locale)
+  if (order.status !== 'cart') return placedOrderOf(payload, order, locale)
   return cartView(await loadCartState(payload, order, locale))
 }

@@ -24,9 +24,6 @@ export async function placedOrderOf(payload: Payload, order: Order, locale: UrlL
   return placedOrderView(order, lines, groups, deliveries.get(order.id) ?? [])
 }
 
-/** A placed order as the commerce API answers it. */
-export const placedOrderAnswer = placedOrderOf
-
 /** The store's placed orders, newest first, each with its lines (one query for all lines). */
 export async function placedOrdersOf(payload: Payload, storeId: number | string, locale: UrlLocale, page: number, perPage: number) {
   const found = await payload.find({

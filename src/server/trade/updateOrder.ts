@@ -7,7 +7,7 @@ import { notFound, refused } from '@/server/http/errors'
 import { loadCartState } from '@/server/trade/cartState'
 import type { CommerceSession } from '@/server/trade/commerceAuth'
 import { holdOrderMails } from '@/server/trade/orderMails'
-import { placedOrderAnswer } from '@/server/trade/placedOrders'
+import { placedOrderOf } from '@/server/trade/placedOrders'
 import { placementCheck, refusalBody } from '@/server/trade/placementCheck'
 import { placeOrder } from '@/server/trade/placeOrder'
 import { cartView } from '@/server/trade/orderView'
@@ -30,7 +30,7 @@ export async function sessionOrder(payload: Payload, session: CommerceSession, i
 
 /** `_authorize`: the cart is checked as placing will check it, and the store's acceptance of terms and amounts is recorded. */
 export async function authorizeOrder(payload: Payload, { order, locale }: { order: Order; locale: UrlLocale }) {
-  if (order.status !== 'cart') return placedOrderAnswer(payload, order, locale)
+  if (order.status !== 'cart') return placedOrderOf(payload, order, locale)
   const state = await loadCartState(payload, order, locale)
   const refusal = placementCheck(state)
   if (refusal) throw refused(refusal.status, refusalBody(refusal))
@@ -53,5 +53,5 @@ export async function placeSessionOrder(payload: Payload, { order, session, loca
     holdOrderMails(payload, { ...placed, storeName: session.store.name }, { email: session.user.email, locale: mailLanguage }),
   )
   if ('refused' in result) throw refused(result.refused.status, refusalBody(result.refused))
-  return placedOrderAnswer(payload, result.order, locale)
+  return placedOrderOf(payload, result.order, locale)
 }
