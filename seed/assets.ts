@@ -5,12 +5,15 @@ import { urlLocales, type UrlLocale } from '@/i18n/locales'
 import { SKIP_REVALIDATE } from '@/server/cache/revalidateHooks'
 import type { Localized } from './types'
 import focalPoints from './data/focalPoints.json'
+import { createFromDerived, derivedFor, keepDerived } from './derivedImages'
 
 /** Shared by every seed step: the write context, the locale order and the ids found so far. */
 export const context = { [SKIP_REVALIDATE]: true }
 export const [firstLocale, ...otherLocales] = urlLocales
 
 const imageDir = path.resolve(process.cwd(), 'seed/images')
+/** `npm run seed:images`: upload through Payload and keep what it made (seed/derivedImages.ts). */
+const keepingDerived = process.env.SEED_KEEP_DERIVED === '1'
 const fileDir = path.resolve(process.cwd(), 'seed/files')
 
 type Id = number | string
@@ -145,9 +148,13 @@ async function uploadNow(
   if (!id) {
     const source = await getFileByPath(filePath)
     if (!source) throw new Error(`seed file missing: ${filePath}`)
-    const file = { ...source, name: await freeFileName(payload, ids, collection, filename) }
+    const name = await freeFileName(payload, ids, collection, filename)
+    const derived = collection === 'media' && !keepingDerived ? derivedFor(payload, filePath) : null
+    if (derived) return createFromDerived(payload, derived, filePath, name, fields)
+    const file = { ...source, name }
     const doc = await payload.create({ collection, locale: firstLocale, data: fields(firstLocale) as never, file, overrideAccess: true, context, depth: 0 })
     id = doc.id
+    if (collection === 'media' && keepingDerived) keepDerived(payload, filePath, doc as never)
     await localize(payload, collection, id, fields)
   }
   return id
