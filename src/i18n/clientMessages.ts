@@ -34,6 +34,9 @@ export const formClientNamespaces = [...siteClientNamespaces, 'forms', 'password
 /** The trade shop (issue 14): its own texts, the catalogue's filter labels and the form rules' messages. */
 export const shopClientNamespaces = [...siteClientNamespaces, 'shop', 'filter', 'cart', 'orders'] as const satisfies readonly Namespace[]
 
+/** A placed order's page (issue 33): the shop's texts and its own. */
+export const orderClientNamespaces = [...shopClientNamespaces, 'order'] as const satisfies readonly Namespace[]
+
 /** The retailer portal (issue 16): its own texts; the toasts and modals use 'ui'. */
 export const portalClientNamespaces = [...siteClientNamespaces, 'portal'] as const satisfies readonly Namespace[]
 

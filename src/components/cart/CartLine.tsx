@@ -10,7 +10,8 @@ import { engravingTypes } from '@/domain/trade/engravingTypes'
 import { MAX_JEWELLERY_PIECES } from '@/domain/trade/linePieces'
 import styles from './Cart.module.css'
 
-function Engraving({ line }: { line: OrderLineView }) {
+/** A line's engraving as the cart shows it: its kind and the text with its symbols, or that an image is set. */
+export function Engraving({ line }: { line: OrderLineView }) {
   const t = useTranslations('shop')
   const words = useEngravingWords()
   const engraving = line.engraving

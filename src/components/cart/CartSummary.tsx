@@ -7,7 +7,7 @@ import { formatAmount } from '@/domain/trade/formatAmount'
 import { formatFigure } from '@/domain/trade/tradeFigures'
 import styles from './Cart.module.css'
 
-function Address({ address }: { address: OrderAddress | null }) {
+export function Address({ address }: { address: OrderAddress | null }) {
   if (!address) return null
   return (
     <address className={styles.address}>
@@ -19,7 +19,7 @@ function Address({ address }: { address: OrderAddress | null }) {
 }
 
 /** The VAT row's label: the rate and the billing country it is charged for (figures written as the prices beside them). */
-function VatLabel({ rate }: { rate: CartView['vat_rate'] }) {
+export function VatLabel({ rate }: { rate: CartView['vat_rate'] }) {
   const t = useTranslations('cart.totals')
   if (!rate) return t('vat-unknown')
   if (rate.percent === 0) return t('vat-zero', { country: rate.country_code })

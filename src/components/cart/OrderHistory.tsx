@@ -8,6 +8,7 @@ import { useCommerceSession } from '@/components/shop/CommerceSession'
 import { Button } from '@/components/ui/Button/Button'
 import { Loader } from '@/components/ui/Loader/Loader'
 import type { OrdersPage, PlacedOrderView } from '@/contracts/order'
+import { orderPath } from '@/domain/shop/shopGuard'
 import { formatDay } from '@/domain/trade/tradeFigures'
 import styles from './Cart.module.css'
 
@@ -25,7 +26,12 @@ function PlacedOrder({ order }: { order: PlacedOrderView }) {
   return (
     <li className={styles.orderCard}>
       <div className={styles.orderHead}>
-        <h2>{t('number', { number: order.number ?? String(order.id) })}</h2>
+        {/* Its own page (issue 33): timeline, deliveries, documents. The heading is the link, one tab stop per order. */}
+        <h2>
+          <a className={styles.orderLink} href={orderPath(locale, order.id)}>
+            {t('number', { number: order.number ?? String(order.id) })}
+          </a>
+        </h2>
         <span className={styles.status}>{t(`status.${order.status}`)}</span>
       </div>
       {order.placed_at ? (

@@ -7,19 +7,23 @@ import { ShopGate } from '@/components/shop/ShopGate'
 import { Button } from '@/components/ui/Button/Button'
 import { profilePath } from '@/domain/accountRoutes'
 import { pagePath } from '@/domain/paths'
-import { shopGuard, shopLoginPath, shopPath, type RefusalReason } from '@/domain/shop/shopGuard'
+import { shopLoginPath, shopPath, type RefusalReason } from '@/domain/shop/shopGuard'
 import { pickMessages, shopClientNamespaces } from '@/i18n/clientMessages'
 import { urlLocales, type UrlLocale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
-import { currentUser } from '@/server/auth/currentUser'
-import { payloadClient } from '@/server/payload/client'
-import { commerceSession } from '@/server/trade/commerceSession'
 import { contactPagePath } from '@/server/trade/contactPagePath'
-import { orderingStoreIds } from '@/server/trade/orderingStores'
-import { relationId } from '@/server/payload/relationId'
+import { tradeGuard } from '@/server/trade/tradeGuard'
 import styles from './TradePage.module.css'
 
-type Props = { locale: UrlLocale; path: (locale: string) => string; heading: string; intro?: string; children: ReactNode }
+type Props = {
+  locale: UrlLocale
+  path: (locale: string) => string
+  heading: string
+  intro?: string
+  /** The catalogue namespaces the page's client components read (the shop's by default). */
+  clientNamespaces?: readonly (keyof Messages)[]
+  children: ReactNode
+}
 
 /**
  * A page of the trade shop (shop, cart, orders): the commerce guard decided on the server from the
@@ -28,12 +32,8 @@ type Props = { locale: UrlLocale; path: (locale: string) => string; heading: str
  * signed in without a store to order for, the page says why and offers a way on (issue 30), for the
  * shop, the cart and the orders alike.
  */
-export async function TradePage({ locale, path, heading, intro, children }: Props) {
-  const [session, user] = await Promise.all([commerceSession(), currentUser()])
-  // Only the stores the user may order for are offered (src/domain/trade/orderPermission.ts).
-  const ordering = user ? await orderingStoreIds(await payloadClient(), user) : new Set<string>()
-  const orderable = user && { ...user, portal_locations: (user.portal_locations ?? []).filter((l) => ordering.has(String(relationId(l)))) }
-  const guard = shopGuard({ session, user: orderable })
+export async function TradePage({ locale, path, heading, intro, clientNamespaces = shopClientNamespaces, children }: Props) {
+  const guard = await tradeGuard()
   const here = path(locale)
   if (guard.kind === 'redirect') redirect(shopLoginPath(locale, here))
   const alternates = Object.fromEntries(urlLocales.map((l) => [l, path(l)]))
@@ -47,7 +47,7 @@ export async function TradePage({ locale, path, heading, intro, children }: Prop
   const messages = await getMessages({ locale })
   return (
     <PageShell locale={locale} alternates={alternates}>
-      <NextIntlClientProvider messages={pickMessages(messages as Messages, shopClientNamespaces)}>
+      <NextIntlClientProvider messages={pickMessages(messages as Messages, clientNamespaces)}>
         <section className={styles.page} aria-labelledby="trade-heading">
           <header className={styles.header}>
             <h1 id="trade-heading" className={styles.heading}>

@@ -84,6 +84,11 @@ export function ordersPath(locale: string): string {
   return `/${locale}/orders/`
 }
 
+/** One placed order's page (issue 33): its timeline, lines, deliveries and documents. */
+export function orderPath(locale: string, id: number | string): string {
+  return `/${locale}/orders/${encodeURIComponent(String(id))}/`
+}
+
 /** The login page that comes back afterwards to the trade page that sent there (the shop by default). */
 export function shopLoginPath(locale: string, back: string = shopPath(locale)): string {
   return `/${locale}/account/login/?next=${encodeURIComponent(back)}`

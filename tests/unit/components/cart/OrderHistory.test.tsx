@@ -94,3 +94,15 @@ it("shows the order's and each line's status, and each delivery with its serial 
   expect(screen.getByText(/10-1101-0520-1-WG.*In Fertigung/)).toBeTruthy()
   expect(screen.getByText(/Versandt am 1\. Dezember 2026: Seriennummern AU-0001 · Ferrari Group, Sendungsnummer FG-123456/)).toBeTruthy()
 })
+
+// Issue 33: each order has its own page, reached from the list by a link (a keyboard's Tab and Enter).
+it("links each order to its page by the order's heading", async () => {
+  renderWithIntl(
+    <ShopProviders spies={{ expire: () => {}, changeStore: () => {} }}>
+      <OrderHistory shopHref="/de/shop/" cartHref="/de/cart/" />
+    </ShopProviders>,
+  )
+  const link = await screen.findByRole('link', { name: 'Bestellung 2026-000009' })
+  expect(link.getAttribute('href')).toBe('/de/orders/9/')
+  expect(link.closest('h2')).toBeTruthy()
+})
