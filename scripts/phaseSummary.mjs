@@ -1,6 +1,7 @@
 // The table `npm test` ends with: each phase's wall time and, for the Vitest phases, how many tests
 // passed, failed and were skipped, so a slow or failing run shows where its time and failures went.
 import fs from 'node:fs'
+import path from 'node:path'
 
 /**
  * Test counts from a Vitest JSON report (`--reporter=json --outputFile.json=…`), or null when the
@@ -20,6 +21,24 @@ export function vitestCounts(reportPath) {
     }
   } catch {
     return null
+  }
+}
+
+/**
+ * A Vitest phase's slowest files from its JSON report, slowest first: `[{ file, seconds }]` relative
+ * to `root`, so the summary shows where a phase's time went (issue 30) without another run.
+ */
+export function slowestFiles(reportPath, root, count = 5) {
+  if (!fs.existsSync(reportPath)) return []
+  try {
+    const report = JSON.parse(fs.readFileSync(reportPath, 'utf8'))
+    return (report.testResults ?? [])
+      .filter((f) => Number.isFinite(f.startTime) && Number.isFinite(f.endTime))
+      .map((f) => ({ file: path.relative(root, f.name), seconds: (f.endTime - f.startTime) / 1000 }))
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, count)
+  } catch {
+    return []
   }
 }
 

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { formatPhaseTable, vitestCounts } from './phaseSummary.mjs'
+import { formatPhaseTable, slowestFiles, vitestCounts } from './phaseSummary.mjs'
 import { writePrefixed } from './prefixedOutput.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -37,7 +37,7 @@ function run(label, command, args, env = {}, report = null) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
   const ok = result.status === 0
   if (!ok) failed.push(label)
-  phases.push({ label, seconds: (performance.now() - started) / 1000, ok, counts: report ? vitestCounts(report) : null })
+  phases.push({ label, seconds: (performance.now() - started) / 1000, ok, counts: report ? vitestCounts(report) : null, report })
   return ok
 }
 
@@ -77,7 +77,7 @@ function startPhase({ label, command, args, report = null, together = true }) {
   return new Promise((resolve) =>
     child.on('close', (code) => {
       if (code !== 0) failed.push(label)
-      phases.push({ label, seconds: (performance.now() - started) / 1000, ok: code === 0, counts: report ? vitestCounts(report) : null, together })
+      phases.push({ label, seconds: (performance.now() - started) / 1000, ok: code === 0, counts: report ? vitestCounts(report) : null, together, report })
       resolve(code === 0)
     }),
   )
@@ -140,7 +140,7 @@ if (!only || only === 'e2e') {
     if (ci) failed.push(`browser tests (no Chromium at ${chromium})`)
     else skipped.push(`browser tests: no Chromium at ${chromium} (apt-get install -y chromium)`)
   } else if (await build()) {
-    runVitest('browser tests', ['run', '--project', 'e2e'])
+    runVitest('browser tests', ['run', '--project', 'e2e*'])
   }
 }
 
@@ -164,6 +164,15 @@ if (!only || only === 'budgets') {
 
 const reported = fs.existsSync(process.env.MAISON_SKIP_REPORT) ? fs.readFileSync(process.env.MAISON_SKIP_REPORT, 'utf8').split('\n').filter(Boolean) : []
 const table = formatPhaseTable(phases, (performance.now() - startedAt) / 1000)
+// Where each Vitest phase spent its time, read before the scratch folder with the reports goes.
+const slowest = phases
+  .filter((p) => p.report)
+  .map(
+    (p) =>
+      `${p.label}: ${slowestFiles(p.report, root)
+        .map((f) => `${f.file} ${Math.round(f.seconds)} s`)
+        .join(', ')}`,
+  )
 fs.rmSync(scratch, { recursive: true, force: true })
 for (const line of new Set(reported)) {
   // CI has every service a suite needs; a suite that skipped there checked nothing.
@@ -173,6 +182,7 @@ for (const line of new Set(reported)) {
 
 console.log('\n━━ summary')
 console.log(table + '\n')
+console.log(`slowest files\n${slowest.join('\n')}\n`)
 for (const s of skipped) console.log(`skipped: ${s}`)
 for (const f of failed) console.log(`FAILED: ${f}`)
 if (!failed.length) console.log(skipped.length ? 'all run suites passed' : 'all suites passed')

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { formatPhaseTable, vitestCounts } from '../../../scripts/phaseSummary.mjs'
+import { formatPhaseTable, slowestFiles, vitestCounts } from '../../../scripts/phaseSummary.mjs'
 
 // Issue 30: `npm test` prints its phases' durations at the end.
 describe('npm test phase summary', () => {
@@ -24,6 +24,22 @@ describe('npm test phase summary', () => {
     )
     expect(vitestCounts(report)).toEqual({ passed: 12, failed: 2, skipped: 3 })
     expect(vitestCounts(path.join(dir, 'missing.json'))).toBeNull()
+    fs.rmSync(dir, { recursive: true })
+  })
+
+  it('names a phase’s slowest files from the report, slowest first, relative to the project', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'phase-'))
+    const report = path.join(dir, 'int.json')
+    const file = (name: string, startTime: number, endTime: number) => ({ name: path.join('/repo', name), startTime, endTime })
+    fs.writeFileSync(
+      report,
+      JSON.stringify({ testResults: [file('tests/int/a.test.ts', 0, 2000), file('tests/int/b.test.ts', 0, 90_500), file('tests/int/c.test.ts', 10, 40_010)] }),
+    )
+    expect(slowestFiles(report, '/repo', 2)).toEqual([
+      { file: 'tests/int/b.test.ts', seconds: 90.5 },
+      { file: 'tests/int/c.test.ts', seconds: 40 },
+    ])
+    expect(slowestFiles(path.join(dir, 'missing.json'), '/repo')).toEqual([])
     fs.rmSync(dir, { recursive: true })
   })
 
