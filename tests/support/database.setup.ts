@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll } from 'vitest'
+import { afterAll, inject } from 'vitest'
 import { createTestDatabase, postgresProblem, type TestDatabase } from './testDatabase'
 
 /**
@@ -17,7 +17,9 @@ if (postgresDown) {
   // The reason, for describeDb to report (tests/support/payload.ts).
   process.env.SKIP_POSTGRES = postgresDown
 } else {
-  database = await createTestDatabase(kind)
+  // A copy of the run's migrated template when the global setup made one (tests/support/migratedTemplate.ts).
+  const template = inject('migratedTemplate')
+  database = await createTestDatabase(kind, template?.kind === kind ? template.database : undefined)
   process.env.DATABASE_URL = database.url
 }
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'maison-files-'))

@@ -2,19 +2,38 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { adminQuery } from './testDatabase'
+import { dropMigratedTemplate, makeMigratedTemplate, type MigratedTemplate } from './migratedTemplate'
+import { adminQuery, postgresProblem } from './testDatabase'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     seedTemplateDir: string
+    /** The migrated database each file's database copies, or null: each file migrates its own. */
+    migratedTemplate: MigratedTemplate | null
   }
 }
 
-/** One folder per run for the seeded templates (tests/support/seededHouse.ts); removed, with the PostgreSQL template, after. */
-export default function setup(project: TestProject) {
+/**
+ * One folder per run for the seeded templates (tests/support/seededHouse.ts) and the migrated
+ * template of the project's database kind (tests/support/migratedTemplate.ts); removed, with the
+ * PostgreSQL templates, after.
+ */
+export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maison-seed-template-'))
   project.provide('seedTemplateDir', dir)
+  const kind = project.config.env?.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite'
+  let migrated: MigratedTemplate | null = null
+  // Without a usable PostgreSQL the files report it themselves (database.setup.ts).
+  if (kind === 'sqlite' || !(await postgresProblem())) {
+    try {
+      migrated = await makeMigratedTemplate(kind, dir)
+    } catch (err) {
+      console.warn(`migrated template (${kind}): ${(err as Error).message}; each file migrates its own database`)
+    }
+  }
+  project.provide('migratedTemplate', migrated)
   return async () => {
+    if (migrated) await dropMigratedTemplate(migrated)
     const ready = path.join(dir, 'postgres', 'ready')
     if (fs.existsSync(ready)) {
       const { database } = JSON.parse(fs.readFileSync(ready, 'utf8')) as { database: string }

@@ -64,14 +64,20 @@ export async function adminQuery(sql: string): Promise<void> {
 
 export type TestDatabase = { url: string; drop: () => Promise<void> }
 
-/** A fresh, empty database of the given kind; drop() removes it again. */
-export async function createTestDatabase(kind: 'sqlite' | 'postgres'): Promise<TestDatabase> {
+/**
+ * A fresh database of the given kind, empty or a copy of `template` (a database of the same kind,
+ * tests/support/migratedTemplate.ts); drop() removes it again.
+ */
+export async function createTestDatabase(kind: 'sqlite' | 'postgres', template?: string): Promise<TestDatabase> {
   const name = `maison_test_${randomBytes(4).toString('hex')}`
   if (kind === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maison-'))
-    return { url: `file:${path.join(dir, `${name}.db`)}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) }
+    const file = path.join(dir, `${name}.db`)
+    // The migrating child's last writes may still be in the write-ahead log: it goes along, replayed on open.
+    if (template) for (const suffix of ['', '-wal']) if (fs.existsSync(template + suffix)) fs.copyFileSync(template + suffix, file + suffix)
+    return { url: `file:${file}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) }
   }
-  await adminQuery(`create database ${name}`)
+  await adminQuery(template ? `create database ${name} template ${template}` : `create database ${name}`)
   const url = new URL(postgresAdminUrl)
   url.pathname = `/${name}`
   return {
