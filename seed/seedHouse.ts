@@ -5,6 +5,7 @@ import { seedCareers } from './careers'
 import { context, ensureMedia, findId, firstLocale, localize, newIds, otherLocales, updateIfChanged, type Ids } from './assets'
 import { blockData, linkData } from './blocks'
 import { seedFormSettings } from './formSettings'
+import { seedHouseDetails } from './houseDetails'
 import { productLayout } from './productLayout'
 import { seedPortal } from './portal'
 import { seedSearchSynonyms } from './searchSynonyms'
@@ -72,6 +73,7 @@ export async function seedHouse(payload: Payload): Promise<void> {
   const trade = await seedAccounts(payload, stores, storeIds)
   await seedTrade(payload, ids.products)
   await seedVatRates(payload)
+  await seedHouseDetails(payload)
   phase('settings and accounts')
   await seedPortal(payload, trade)
   phase('portal')

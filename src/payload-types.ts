@@ -184,6 +184,7 @@ export interface Config {
     footer: Footer;
     'form-settings': FormSetting;
     'vat-rates': VatRate;
+    'house-details': HouseDetail;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -191,6 +192,7 @@ export interface Config {
     footer: FooterSelect<false> | FooterSelect<true>;
     'form-settings': FormSettingsSelect<false> | FormSettingsSelect<true>;
     'vat-rates': VatRatesSelect<false> | VatRatesSelect<true>;
+    'house-details': HouseDetailsSelect<false> | HouseDetailsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'de' | 'en' | 'ja' | 'zh-hans' | 'ko';
@@ -2042,6 +2044,11 @@ export interface Order {
    */
   orderNumber?: string | null;
   authorizedAt?: string | null;
+  /**
+   * Its market’s next of the year, given when nothing is left to ship
+   */
+  invoiceNumber?: string | null;
+  invoicedAt?: string | null;
   lines?: {
     docs?: (number | OrderLine)[];
     hasNextPage?: boolean;
@@ -4115,6 +4122,8 @@ export interface OrdersSelect<T extends boolean = true> {
   cartKey?: T;
   orderNumber?: T;
   authorizedAt?: T;
+  invoiceNumber?: T;
+  invoicedAt?: T;
   lines?: T;
   deliveries?: T;
   events?: T;
@@ -4605,6 +4614,51 @@ export interface VatRate {
   createdAt?: string | null;
 }
 /**
+ * The letterhead and footer of order confirmations, delivery notes and invoices.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "house-details".
+ */
+export interface HouseDetail {
+  id: number;
+  /**
+   * The brand as the letterhead sets it (Aurelle)
+   */
+  name?: string | null;
+  /**
+   * The legal name (Aurelle GmbH)
+   */
+  company?: string | null;
+  address?: {
+    line1?: string | null;
+    line2?: string | null;
+    zip?: string | null;
+    city?: string | null;
+    /**
+     * ISO alpha-2, upper case
+     */
+    country?: string | null;
+  };
+  phone?: string | null;
+  email?: string | null;
+  website?: string | null;
+  vatId?: string | null;
+  /**
+   * Register court and number, managing directors: one line
+   */
+  register?: string | null;
+  /**
+   * Printed in the footer when an IBAN is given.
+   */
+  bank?: {
+    name?: string | null;
+    iban?: string | null;
+    bic?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -4729,6 +4783,38 @@ export interface VatRatesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "house-details_select".
+ */
+export interface HouseDetailsSelect<T extends boolean = true> {
+  name?: T;
+  company?: T;
+  address?:
+    | T
+    | {
+        line1?: T;
+        line2?: T;
+        zip?: T;
+        city?: T;
+        country?: T;
+      };
+  phone?: T;
+  email?: T;
+  website?: T;
+  vatId?: T;
+  register?: T;
+  bank?:
+    | T
+    | {
+        name?: T;
+        iban?: T;
+        bic?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -4761,6 +4847,15 @@ export interface TaskSendMail {
     onlyIfOrder?: number | null;
     onlyIfPlacedAt?: string | null;
     onlyIfOrderEvent?: string | null;
+    attachments?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output?: unknown;
 }

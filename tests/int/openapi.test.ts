@@ -290,6 +290,9 @@ describeDb('every described /api/v1 operation answers', () => {
       shipHouseOrder: houseOrderPath,
       cancelHouseOrder: houseOrderPath,
       cancelOrderLines: houseOrderPath,
+      // Asked for after the house's moves (the registry lists it after them): by then the order is
+      // shipped but for the jeweller's cancelled line, so its invoice exists (issue 33).
+      getOrderDocument: { ...houseOrderPath, kind: 'invoice' },
     })
 
     const store = String(stores.a)
@@ -429,6 +432,11 @@ describeDb('every described /api/v1 operation answers', () => {
       ],
     },
     cancelHouseOrder: { valid: [{}], invalid: [{ json: { lines: [] } }, { path: { id: 'abc' } }] },
+    // Issue 33: the order's documents as PDF; a kind that is none and a malformed delivery are refused.
+    getOrderDocument: {
+      valid: [{}, { path: { kind: 'confirmation' } }, { path: { kind: 'delivery-note' } }],
+      invalid: [{ path: { kind: 'receipt' } }, { path: { id: 'abc' } }, { path: { kind: 'delivery-note' }, query: { delivery: 'latest' } }],
+    },
     getOrder: { valid: [{}], invalid: [{ path: { id: 'abc' } }] },
     updateOrder: { valid: [], invalid: [{ json: {} }, { json: { _authorize: false } }, { path: { id: 'abc' }, json: { _authorize: true } }] },
     // Issue 30: "50 pieces per jewellery line": the group decides, which the document says in words.

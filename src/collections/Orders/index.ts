@@ -54,6 +54,15 @@ export const Orders: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', description: 'Given when the order is placed' },
     },
     { name: 'authorizedAt', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    // Issue 33: given once, by the move that leaves nothing to ship (src/server/orders/invoiceNumbers.ts).
+    {
+      name: 'invoiceNumber',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Its market’s next of the year, given when nothing is left to ship' },
+    },
+    { name: 'invoicedAt', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'lines', type: 'join', collection: 'order-lines', on: 'order' },
     { name: 'deliveries', type: 'join', collection: 'deliveries', on: 'order' },
     { name: 'events', type: 'join', collection: 'order-events', on: 'order', defaultSort: 'at' },

@@ -238,7 +238,8 @@ class DocumentLayout {
     // The recipient sits where a DIN 5008 window envelope shows it (45 mm from the top).
     const windowTop = 128
     const addressWidth = 236
-    const returnLine = [house.name, house.address.line_1, `${house.address.zip_code} ${house.address.city}`].join(' · ')
+    // The sender by its legal name (an invoice must state it), the brand when none is given.
+    const returnLine = [house.address.company || house.name, house.address.line_1, `${house.address.zip_code} ${house.address.city}`].join(' · ')
     const returnBottom = this.drawBlock(this.block(returnLine, styles.returnLine, addressWidth), MARGIN_X, windowTop, addressWidth)
     this.rule(MARGIN_X, MARGIN_X + addressWidth, returnBottom + 1, HAIRLINE)
     const recipient = view.kind === 'delivery-note' ? view.shipping_address : view.billing_address
@@ -472,7 +473,7 @@ class DocumentLayout {
     const house = this.view.letterhead
     const t = this.t
     const seat = [
-      house.name,
+      house.address.company || house.name,
       house.address.line_1,
       house.address.line_2,
       `${house.address.zip_code} ${house.address.city}`,
@@ -481,7 +482,7 @@ class DocumentLayout {
     const lines = [
       seat.filter((part) => part.trim() !== '').join(' · '),
       t('contact', { phone: house.phone, email: house.email, website: house.website }),
-      [t('vat-id', { id: house.vat_id }), house.register].filter(Boolean).join(' · '),
+      [house.vat_id ? t('vat-id', { id: house.vat_id }) : '', house.register].filter(Boolean).join(' · '),
       house.bank ? t('bank', { name: house.bank.name, iban: house.bank.iban, bic: house.bank.bic }) : '',
     ].filter((line) => line !== '')
     const footer = this.block(lines.join('\n'), styles.footer, CONTENT_WIDTH, 10)

@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 import { logger } from '@/server/log/logger'
 
-export type MailMessage = { to: string; subject: string; html: string; text: string; replyTo?: string }
+/** A file sent with a mail, its bytes in base64 (a job's input is JSON). */
+export type MailAttachment = { filename: string; contentType: string; content: string }
+export type MailMessage = { to: string; subject: string; html: string; text: string; replyTo?: string; attachments?: MailAttachment[] }
 /**
  * A mail that goes out only if this order was placed at this instant, or only if the order's move
  * with this key was committed (checked when the job runs).

@@ -25,6 +25,17 @@ async function orderEventExists(payload: Payload, key: string): Promise<boolean>
   return totalDocs > 0
 }
 
+/** A job's stored attachments as nodemailer takes them (anything malformed is left out). */
+export function mailAttachmentsOf(stored: unknown): { filename: string; contentType: string; content: Buffer }[] {
+  if (!Array.isArray(stored)) return []
+  return stored.flatMap((a: unknown) => {
+    const { filename, contentType, content } = (a ?? {}) as Record<string, unknown>
+    return typeof filename === 'string' && typeof contentType === 'string' && typeof content === 'string'
+      ? [{ filename, contentType, content: Buffer.from(content, 'base64') }]
+      : []
+  })
+}
+
 /**
  * Every e-mail goes out through this job: a mail outage leaves the job queued and it is retried
  * with backoff (the process's job runner picks it up again), so no message is lost.
@@ -44,13 +55,24 @@ export const sendMailTask: TaskConfig<'sendMail'> = {
     { name: 'onlyIfPlacedAt', type: 'text' },
     // A held mail of an order's move (issue 33): sent only if the move's history entry was written.
     { name: 'onlyIfOrderEvent', type: 'text' },
+    // Files sent with it (issue 33: the order's documents as PDF), each {filename, contentType, content in base64}.
+    { name: 'attachments', type: 'json' },
   ],
   outputSchema: [],
   handler: async ({ input, job, req }) => {
     if (input.onlyIfOrderEvent && !(await orderEventExists(req.payload, input.onlyIfOrderEvent))) return { output: {} }
     if (input.onlyIfOrder != null && !(await orderPlacedAt(req.payload, input.onlyIfOrder, input.onlyIfPlacedAt))) return { output: {} }
     const messageId = jobMessageId(job.id, job.createdAt, process.env.MAIL_FROM)
-    await req.payload.sendEmail({ to: input.to, subject: input.subject, html: input.html, text: input.text, replyTo: input.replyTo ?? undefined, messageId })
+    const attachments = mailAttachmentsOf(input.attachments)
+    await req.payload.sendEmail({
+      to: input.to,
+      subject: input.subject,
+      html: input.html,
+      text: input.text,
+      replyTo: input.replyTo ?? undefined,
+      messageId,
+      ...(attachments.length ? { attachments } : {}),
+    })
     return { output: {} }
   },
 }

@@ -7,7 +7,7 @@ import { formatDay } from '@/domain/trade/tradeFigures'
 import { publicUrl } from '@/server/http/publicUrl'
 import { mailLocale } from '@/server/i18n/mailLocale'
 import { translatorFor } from '@/server/i18n/translator'
-import { discardHeldMail, holdMail, sendHeldMail } from '@/server/jobs/queueMail'
+import { discardHeldMail, holdMail, sendHeldMail, type MailAttachment } from '@/server/jobs/queueMail'
 import { logger } from '@/server/log/logger'
 import { renderMailHtml, renderMailText } from '@/server/mail/layout'
 import { mailNames } from '@/server/trade/mailNames'
@@ -24,8 +24,8 @@ export type MoveMail =
 
 export type HeldMoveMail = { release: () => void; discard: () => Promise<void> }
 
-/** The user who placed the order, and the language their mails are in (their profile's, else the order's). */
-async function recipientOf(payload: Payload, order: Order): Promise<{ email: string; locale: UrlLocale } | null> {
+/** The user who placed the order, and the language their mails (and the documents they carry) are in: their profile's, else the order's. */
+export async function recipientOf(payload: Payload, order: Order): Promise<{ email: string; locale: UrlLocale } | null> {
   const user = await payload.findByID({
     collection: 'users',
     id: String(relationId(order.user)),
@@ -44,7 +44,13 @@ async function recipientOf(payload: Payload, order: Order): Promise<{ email: str
  * (src/server/jobs/sendMailTask.ts), so a move and its mail cannot part, and a process that dies
  * right after the commit leaves it to the job runner.
  */
-export async function holdMoveMail(payload: Payload, order: Order, mail: MoveMail, key: string): Promise<HeldMoveMail | null> {
+export async function holdMoveMail(
+  payload: Payload,
+  order: Order,
+  mail: MoveMail,
+  key: string,
+  attachments?: (locale: UrlLocale) => Promise<MailAttachment[]>,
+): Promise<HeldMoveMail | null> {
   const to = await recipientOf(payload, order)
   if (!to) {
     logger.warn({ order: order.id }, 'no address to tell of an order move')
@@ -86,8 +92,20 @@ export async function holdMoveMail(payload: Payload, order: Order, mail: MoveMai
     action: { label: t('mail.order.button'), url: `${publicUrl()}/${locale}/orders/` },
     signature: t('mail.signature'),
   }
-  const ids = await holdMail(payload, [{ to: to.email, subject, html: renderMailHtml(content, htmlLang[locale]), text: renderMailText(content) }], {
-    orderEvent: key,
-  })
+  // The move's documents (issue 33), in the mail's language: written with the mail, so it carries them whenever it goes.
+  const files = attachments ? await attachments(locale) : []
+  const ids = await holdMail(
+    payload,
+    [
+      {
+        to: to.email,
+        subject,
+        html: renderMailHtml(content, htmlLang[locale]),
+        text: renderMailText(content),
+        ...(files.length ? { attachments: files } : {}),
+      },
+    ],
+    { orderEvent: key },
+  )
   return { release: () => sendHeldMail(payload, ids), discard: () => discardHeldMail(payload, ids) }
 }

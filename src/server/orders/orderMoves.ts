@@ -5,12 +5,16 @@ import type { Payload } from 'payload'
 import type { Order, OrderLine } from '@/payload-types'
 import type { OrderEventType } from '@/domain/orders/orderEvents'
 import type { MoveRefusalCode } from '@/domain/orders/moveRefusals'
+import { documentsAvailable } from '@/domain/orders/documentsAvailable'
 import { lineAfter, lineStatusOf, orderStatusOf, type LineStatus, type Mover, type OrderMove } from '@/domain/orders/orderStatus'
 import { calendarDayIn } from '@/domain/trade/calendarDay'
+import type { OrderDocumentKind } from '@/domain/trade/orderDocuments'
 import { drizzleOf, isPostgres, runAtomically, tableOf, type Drizzle } from '@/server/db/drizzle'
 import { uniqueStamp } from '@/server/db/uniqueStamp'
 import { logger } from '@/server/log/logger'
+import { INVOICE_NUMBER_ATTEMPTS, invoiceMarketOf, invoiceNumberTakenByAnother, invoiceYearOf, upcomingInvoiceNumber } from '@/server/orders/invoiceNumbers'
 import { holdMoveMail, type HeldMoveMail, type MoveMail } from '@/server/orders/moveMails'
+import { moveAttachments, type MoveDocuments } from '@/server/orders/orderDocuments'
 import { orderLines } from '@/server/trade/cartState'
 
 /**
@@ -96,8 +100,9 @@ const notAllowed = (move: OrderMove, lines: OrderLine[]) =>
  * while the order is as it was read; then a guard that breaks the transaction (a NOT NULL
  * violation) when that write did not happen (the stamp is another's, or on PostgreSQL another
  * transaction wrote the row), so what follows is written only by the change that read the order last.
+ * `also`: further columns of the order the change writes with its status (a move's invoice number).
  */
-export function orderLockStatements(payload: Payload, snapshot: Snapshot, status: string, stamp: string) {
+export function orderLockStatements(payload: Payload, snapshot: Snapshot, status: string, stamp: string, also: Record<string, unknown> = {}) {
   const orders = tableOf(payload, 'orders')
   const orderId = snapshot.order.id
   // xmin is the 32-bit id of the transaction that wrote the row version; txid_current() carries an epoch above it.
@@ -105,7 +110,7 @@ export function orderLockStatements(payload: Payload, snapshot: Snapshot, status
   return (db: Drizzle) => [
     db
       .update(orders)
-      .set({ status, updatedAt: stamp })
+      .set({ status, updatedAt: stamp, ...also })
       .where(and(eq(orders.id, orderId), eq(orders.updatedAt, snapshot.updatedAt))),
     db
       .update(orders)
@@ -114,12 +119,15 @@ export function orderLockStatements(payload: Payload, snapshot: Snapshot, status
   ]
 }
 
+/** The invoice number a move gives the order, and when: the move that leaves nothing to ship (invoiceNumbers.ts). */
+type Invoice = { invoiceNumber: string; invoicedAt: string }
+
 /**
- * The statements of a planned move, run as one transaction: the order's lock (orderLockStatements),
- * then the lines, the delivery with its pieces and the history entry. A serial number taken
- * meanwhile breaks it at the unique index.
+ * The statements of a planned move, run as one transaction: the order's lock (orderLockStatements,
+ * with the invoice number the move gives), then the lines, the delivery with its pieces and the
+ * history entry. A serial number or an invoice number taken meanwhile breaks it at its unique index.
  */
-function moveStatements(payload: Payload, snapshot: Snapshot, planned: Planned, actor: Actor, stamp: string, key: string) {
+function moveStatements(payload: Payload, snapshot: Snapshot, planned: Planned, actor: Actor, stamp: string, key: string, invoice: Invoice | null) {
   const lines = tableOf(payload, 'order_lines')
   const deliveries = tableOf(payload, 'deliveries')
   const pieces = tableOf(payload, 'pieces')
@@ -128,7 +136,7 @@ function moveStatements(payload: Payload, snapshot: Snapshot, planned: Planned, 
   const statuses = snapshot.lines.map((l) => planned.lines.get(l.id)?.status ?? lineStatusOf(l.status))
   const by = actor.email
   return (db: Drizzle) => [
-    ...orderLockStatements(payload, snapshot, orderStatusOf(statuses), stamp)(db),
+    ...orderLockStatements(payload, snapshot, orderStatusOf(statuses), stamp, invoice ?? {})(db),
     ...[...planned.lines].map(([id, change]) =>
       db
         .update(lines)
@@ -183,9 +191,33 @@ async function takenSerials(payload: Payload, serials: string[]): Promise<string
 }
 
 /**
- * Runs a move: reads the order, plans the move against it, holds the jeweller's mail, writes the
- * move in one transaction, then sends the mail (or drops it when nothing was written). Answers the
- * order as it is after the move; null when there is no such placed order.
+ * What a move's mail needs for its documents (issue 33): the order and its lines as the move leaves
+ * them, the delivery it writes, and which documents it carries (a confirmation's mail the
+ * confirmation, a shipment's its delivery note, and the invoice when the move makes it exist).
+ */
+function moveDocumentsOf(snapshot: Snapshot, planned: Planned, mail: MoveMail, invoice: Invoice | null, at: string): MoveDocuments {
+  const lines = snapshot.lines.map((line) => {
+    const change = planned.lines.get(line.id)
+    return change ? { ...line, status: change.status, estimatedDelivery: change.estimatedDelivery ?? line.estimatedDelivery } : line
+  })
+  const order = { ...snapshot.order, status: orderStatusOf(lines.map((l) => lineStatusOf(l.status))), ...(invoice ?? {}) }
+  const pieces = planned.delivery?.pieces ?? []
+  const delivery = planned.delivery && {
+    carrier: planned.delivery.carrier,
+    trackingNumber: planned.delivery.trackingNumber,
+    lines: [...new Set(pieces.map((p) => p.line))].map((id) => ({ id, serial_numbers: pieces.filter((p) => p.line === id).map((p) => p.serialNumber) })),
+  }
+  const kinds: OrderDocumentKind[] = mail.kind === 'confirmed' ? ['confirmation'] : mail.kind === 'shipped' ? ['delivery-note'] : []
+  return { order, lines, delivery: delivery ?? null, at, kinds: invoice ? [...kinds, 'invoice'] : kinds }
+}
+
+/**
+ * Runs a move: reads the order, plans the move against it, holds the jeweller's mail (with the
+ * documents the move makes), writes the move in one transaction, then sends the mail (or drops it
+ * when nothing was written). A move that leaves nothing to ship gives the order its invoice number
+ * in the same transaction; when another order's move took that number first, the move is written
+ * again, mail and all, with the next. Answers the order as it is after the move; null when there
+ * is no such placed order.
  */
 async function runMove(
   payload: Payload,
@@ -198,22 +230,37 @@ async function runMove(
   if (!snapshot) return null
   const planned = await plan(snapshot)
   if ('refused' in planned) return planned
-  const stamp = uniqueStamp()
-  const key = randomUUID()
-  const message = mail(snapshot, planned)
-  const held: HeldMoveMail | null = message ? await holdMoveMail(payload, snapshot.order, message, key) : null
-  try {
-    await runAtomically(payload, moveStatements(payload, snapshot, planned, actor, stamp, key))
-  } catch (err) {
-    await held?.discard()
-    const serials = planned.delivery?.pieces.map((p) => p.serialNumber) ?? []
-    const taken = await takenSerials(payload, serials)
-    logger.info({ err, order: orderId, move: planned.event.type }, 'order move not written: the order or a serial number changed meanwhile')
-    if (taken.length) return refuse(409, 'serial-taken', `Serial numbers already given: ${taken.join(', ')}.`)
-    return refuse(409, 'order-changed', 'The order changed in the meantime; nothing was saved. Reload it and try again.')
+  const statuses = snapshot.lines.map((l) => planned.lines.get(l.id)?.status ?? lineStatusOf(l.status))
+  const invoices = !snapshot.order.invoiceNumber && documentsAvailable({ lineStatuses: statuses, shipmentCount: 0 }).includes('invoice')
+  for (let attempt = 1; ; attempt++) {
+    const stamp = uniqueStamp()
+    const key = randomUUID()
+    const invoice: Invoice | null = invoices
+      ? { invoiceNumber: await upcomingInvoiceNumber(payload, invoiceMarketOf(snapshot.order), invoiceYearOf(stamp)), invoicedAt: stamp }
+      : null
+    const message = mail(snapshot, planned)
+    const held: HeldMoveMail | null = message
+      ? await holdMoveMail(payload, snapshot.order, message, key, (locale) =>
+          moveAttachments(payload, moveDocumentsOf(snapshot, planned, message, invoice, stamp), locale),
+        )
+      : null
+    try {
+      await runAtomically(payload, moveStatements(payload, snapshot, planned, actor, stamp, key, invoice))
+    } catch (err) {
+      await held?.discard()
+      const serials = planned.delivery?.pieces.map((p) => p.serialNumber) ?? []
+      const taken = await takenSerials(payload, serials)
+      logger.info({ err, order: orderId, move: planned.event.type }, 'order move not written: the order, a serial or an invoice number changed meanwhile')
+      if (taken.length) return refuse(409, 'serial-taken', `Serial numbers already given: ${taken.join(', ')}.`)
+      if (invoice && attempt < INVOICE_NUMBER_ATTEMPTS && (await invoiceNumberTakenByAnother(payload, invoice.invoiceNumber, orderId))) {
+        logger.info({ order: orderId, number: invoice.invoiceNumber, attempt }, 'invoice number given to another order meanwhile; taking the next')
+        continue
+      }
+      return refuse(409, 'order-changed', 'The order changed in the meantime; nothing was saved. Reload it and try again.')
+    }
+    held?.release()
+    return { order: await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true }) }
   }
-  held?.release()
-  return { order: await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true }) }
 }
 
 /** The lines a move touched, with their new state, for the mail. */

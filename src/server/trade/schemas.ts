@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { ENGRAVING_IMAGE_ERRORS, ENGRAVING_IMAGE_MAX_BYTES } from '@/domain/trade/engravingImage'
+import { orderDocumentKinds } from '@/domain/trade/orderDocuments'
 import { drfText } from '@/server/http/drf'
+import { dbId } from '@/server/http/edge/params'
 
 /**
  * Queries and bodies of the commerce routes (spec 2), validated with these schemas by their
@@ -101,4 +103,24 @@ export const engravingImageForm = z.object({
       contentMediaType: 'application/octet-stream',
       description: `A PNG, JPEG or SVG image of at most ${ENGRAVING_IMAGE_MAX_BYTES} bytes (the bytes decide the type).`,
     }),
+})
+
+/** `{id}` and `{kind}` of GET /commerce/orders/{id}/documents/{kind}/ (issue 33): anything else is the 404 of a document that does not exist. */
+export const orderDocumentParams = z.object({
+  id: dbId.describe('A database id.'),
+  kind: z.enum(orderDocumentKinds).describe('confirmation, delivery-note or invoice.'),
+})
+
+/** `?delivery=` of a delivery note: the id of one of the order's deliveries; absent, the latest. */
+export const orderDocumentQuery = z.object({
+  delivery: z
+    .preprocess(
+      (v) => v ?? undefined,
+      z
+        .string()
+        .regex(/^\d{1,18}$/, drfText.invalidInteger)
+        .optional(),
+    )
+    .optional()
+    .describe('A delivery of the order (its id in the order’s `deliveries`); only for a delivery note, by default the latest.'),
 })

@@ -2,6 +2,7 @@ import type { Operation } from '@/server/http/openapi/operation'
 import { accountOperations } from '@/server/http/openapi/operations/accounts'
 import { commerceOperations } from '@/server/http/openapi/operations/commerce'
 import { contentOperations } from '@/server/http/openapi/operations/content'
+import { orderDocumentOperation } from '@/server/http/openapi/operations/documents'
 import { formOperations } from '@/server/http/openapi/operations/forms'
 import { houseOperations, jewellerCancelOperation } from '@/server/http/openapi/operations/house'
 import { nextOperations } from '@/server/http/openapi/operations/next'
@@ -17,6 +18,8 @@ export const operations: readonly Operation[] = [
   jewellerCancelOperation,
   ...portalOperations,
   ...houseOperations,
+  // After the house's moves: tests/int/openapi.test.ts asks for the invoice of the order they shipped.
+  orderDocumentOperation,
   ...formOperations,
   ...contentOperations,
   ...nextOperations,

@@ -59,7 +59,8 @@ describe('renderOrderDocument', () => {
 
         expect(text).toContain(messages.kind[kind])
         expect(text).toContain(view.order_number)
-        expect(text).toContain(`${view.letterhead.name} · ${view.letterhead.address.line_1}`)
+        // The footer and the return line name the house by its legal name.
+        expect(text).toContain(`${view.letterhead.address.company} · ${view.letterhead.address.line_1}`)
         expect(text).toContain(messages.page.replace('{page}', '1').replace('{pages}', '1'))
         for (const documentLine of view.lines) {
           expect(text).toContain(documentLine.article_number)
