@@ -449,5 +449,7 @@ describeDb('order desk: the house works its orders', () => {
     expect(shipped).toHaveLength(2)
     expect(shipped.join('\n')).toMatch(/AU-0001/)
     expect(shipped.join('\n')).toMatch(/FG-123456/)
+    // Each mail's button opens the order's own page (issue 33: "a new order page /{locale}/orders/{id}/").
+    expect(shipped.join('\n').replace(/=\r?\n/g, '')).toMatch(new RegExp(`/de/orders/${orderId}/`))
   })
 })

@@ -4,6 +4,7 @@ import type { Order, OrderLine } from '@/payload-types'
 import { htmlLang, type UrlLocale } from '@/i18n/locales'
 import type { LineStatus, Mover } from '@/domain/orders/orderStatus'
 import { formatDay } from '@/domain/trade/tradeFigures'
+import { orderPath } from '@/domain/shop/shopGuard'
 import { publicUrl } from '@/server/http/publicUrl'
 import { mailLocale } from '@/server/i18n/mailLocale'
 import { translatorFor } from '@/server/i18n/translator'
@@ -89,7 +90,7 @@ export async function holdMoveMail(
     brand: t('site.brand'),
     heading: subject,
     paragraphs,
-    action: { label: t('mail.order.button'), url: `${publicUrl()}/${locale}/orders/` },
+    action: { label: t('mail.order.button'), url: `${publicUrl()}${orderPath(locale, order.id)}` },
     signature: t('mail.signature'),
   }
   // The move's documents (issue 33), in the mail's language: written with the mail, so it carries them whenever it goes.
