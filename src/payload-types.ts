@@ -2270,7 +2270,7 @@ export interface InventoryItem {
 export interface OrderEvent {
   id: number;
   order: number | Order;
-  type: 'confirmed' | 'in_production' | 'shipped' | 'cancelled' | 'received';
+  type: 'confirmed' | 'in_production' | 'shipped' | 'cancelled' | 'received' | 'change_requested' | 'change_answered';
   at: string;
   /**
    * Who moved it: a staff e-mail, the ERP key, or the store user
@@ -2373,7 +2373,8 @@ export interface InventoryEvent {
     | 'note_saved'
     | 'serial_number_change'
     | 'sale_user_change'
-    | 'change_requested';
+    | 'change_requested'
+    | 'change_answered';
   date: string;
   user?: (number | null) | User;
   data?:
@@ -2424,15 +2425,36 @@ export interface LocationUser {
   createdAt: string;
 }
 /**
+ * What stores ask the house to correct on a piece in their stock or an open order. Write the answer and set the status to "Answered": the store is mailed and sees the answer in the portal.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "change-requests".
  */
 export interface ChangeRequest {
   id: number;
-  orderLine: number | OrderLine;
+  /**
+   * "Answered" mails the answer to the store once.
+   */
+  status: 'open' | 'answered' | 'done';
+  answeredAt?: string | null;
+  answeredBy?: (number | null) | Admin;
+  /**
+   * Serial number, or order number and article number
+   */
+  subject?: string | null;
+  kind: 'item' | 'order_line';
+  item?: (number | null) | InventoryItem;
+  orderLine?: (number | null) | OrderLine;
   location: number | Jeweler;
   user?: (number | null) | User;
+  /**
+   * As the store sent it
+   */
   information: string;
+  /**
+   * Sent to the store in the requesting user's language as written.
+   */
+  answer?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -4320,10 +4342,17 @@ export interface LocationUsersSelect<T extends boolean = true> {
  * via the `definition` "change-requests_select".
  */
 export interface ChangeRequestsSelect<T extends boolean = true> {
+  status?: T;
+  answeredAt?: T;
+  answeredBy?: T;
+  subject?: T;
+  kind?: T;
+  item?: T;
   orderLine?: T;
   location?: T;
   user?: T;
   information?: T;
+  answer?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -164,12 +164,14 @@ export const placedOrder = z
 
 export const order = z.union([cart, placedOrder])
 
-/** A move in an order's history (issue 33). */
+/** A move in an order's history, or a store's change request on a line and the house's answer (issue 33). */
 export const orderEvent = z.strictObject({
   type: z.enum(orderEventTypes),
   at: instant,
   by: z.string().nullable().describe('Who moved it: a staff e-mail or the store user.'),
-  data: z.record(z.string(), z.unknown()).describe("The move's lines and what it set (days, serial numbers, carrier, reason)."),
+  data: z
+    .record(z.string(), z.unknown())
+    .describe("The move's lines and what it set (days, serial numbers, carrier, reason); a change request's line, information and the house's answer."),
 })
 
 /** The order as the house's API answers it: the jeweller's view plus the house's fields. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { orderEventTypes } from '@/domain/orders/orderEvents'
 import { openLineStatuses } from '@/domain/orders/orderStatus'
 import { inventoryEventTypes } from '@/domain/portal/inventoryEventTypes'
 import { itemActions, portalPermissions } from '@/domain/portal/permissions'
@@ -70,8 +71,31 @@ export const historyEntry = z.strictObject({
   data: z
     .record(z.string(), z.unknown())
     .describe(
-      'What the event recorded; its keys depend on `type` and on the system that wrote it (imports write their own): user, reason, source_location_id, target_location_id, note, virtual_storage, sell_in_price and currency, sell_out_price and currency, sale_user; beside the ids, user_name and sale_user_name.',
+      "What the event recorded; its keys depend on `type` and on the system that wrote it (imports write their own): user, reason, source_location_id, target_location_id, note, virtual_storage, sell_in_price and currency, sell_out_price and currency, sale_user, information (a change request) and answer (the house's answer to it, `change_answered`); beside the ids, user_name and sale_user_name.",
     ),
+})
+
+/**
+ * An entry of an open-order row's history (issue 33): what the house and the store did to the order
+ * line, from its order's history, each entry reduced to what concerns this line.
+ */
+export const openOrderHistoryEntry = z.strictObject({
+  id: dbId,
+  type: z.enum(orderEventTypes),
+  date: instant,
+  data: z
+    .strictObject({
+      estimated_delivery: z.string().optional().describe('confirmed: the day the house expects to deliver the line.'),
+      serial_numbers: z.array(z.string()).optional().describe("shipped, received: this line's pieces in the delivery or the receipt."),
+      carrier: z.string().nullable().optional(),
+      tracking_number: z.string().nullable().optional(),
+      reason: z.string().nullable().optional().describe('cancelled: why.'),
+      information: z.string().optional().describe('change_requested, change_answered: what the store asked.'),
+      answer: z.string().optional().describe("change_answered: the house's answer."),
+      user: dbId.optional().describe('The store user who acted (change_requested, received).'),
+      user_name: z.string().optional(),
+    })
+    .describe('What the entry says of this line; its keys depend on `type`.'),
 })
 
 export const actionResults = z.strictObject({
@@ -101,5 +125,6 @@ export type OpenOrderRow = z.infer<typeof openOrderRow>
 export type AggregateRow = z.infer<typeof sumsRow>
 export type InventoryAggregateRow = z.infer<typeof inventoryAggregates>['results'][number]
 export type HistoryEntry = z.infer<typeof historyEntry>
+export type OpenOrderHistoryEntry = z.infer<typeof openOrderHistoryEntry>
 export type ActionResults = z.infer<typeof actionResults>
 export type LocationUser = z.infer<typeof locationUser>

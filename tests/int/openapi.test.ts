@@ -296,6 +296,10 @@ describeDb('every described /api/v1 operation answers', () => {
     })
 
     const store = String(stores.a)
+    // An open-order row of the portal house (its order line) for its history (issue 33).
+    const openLine = (
+      await payload.find({ collection: 'order-lines', where: { order: { equals: house.orders.a.id } }, limit: 1, depth: 0, overrideAccess: true })
+    ).docs[0]!
     Object.assign(bodies, { updateShipment: { shipping_method: trade.shippingMethods.parcel } })
     Object.assign(values, {
       authenticateLocation: { id: store },
@@ -305,6 +309,7 @@ describeDb('every described /api/v1 operation answers', () => {
       deleteLineItem: { id: String(line.id) },
       updateShipment: { id: String(cart.shipments[0]!.id) },
       itemHistory: { id: 'A-0001' },
+      openOrderHistory: { id: String(openLine.id) },
       listLocationUsers: { id: store },
       getLocationUser: { id: store, userId: String(users.viewer.id) },
       updateLocationUser: { id: store, userId: String(users.viewer.id) },
@@ -474,6 +479,7 @@ describeDb('every described /api/v1 operation answers', () => {
       invalid: [{ json: { actions: [] } }, { json: [{ item_id: 'A-0001', action: 'polish', parameters: {} }] }],
     },
     listOpenOrders: { valid: [{ query: { location__in: '7,27', order_type: 'service' } }], invalid: [{ query: { order_type: 'castle' } }] },
+    openOrderHistory: { valid: [{}], invalid: [{ path: { id: 'abc' } }] },
     openOrderAggregates: { valid: [{ query: { commission: 'true' } }], invalid: [{ query: { commission: 'maybe' } }] },
     listLocationUsers: { valid: [{}], invalid: [{ path: { id: 'abc' } }] },
     getLocationUser: { valid: [{}], invalid: [{ path: { id: 'abc', userId: '1' } }] },

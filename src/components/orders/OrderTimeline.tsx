@@ -49,6 +49,10 @@ function details(t: ReturnType<typeof useTranslations<'order.timeline'>>, entry:
         ...(entry.serialNumbers.length ? [t('serials', { count: entry.serialNumbers.length, serials: entry.serialNumbers.join(', ') })] : []),
         ...entry.deliveredLines.map((id) => t('line-delivered', { line: line(id) })),
       ]
+    case 'change_requested':
+      return [...entry.lines.map(line), ...(entry.information ? [t('request', { text: entry.information })] : [])]
+    case 'change_answered':
+      return [...entry.lines.map(line), ...(entry.answer ? [t('answer', { text: entry.answer })] : [])]
   }
 }
 

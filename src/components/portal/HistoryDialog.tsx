@@ -6,28 +6,46 @@ import { Loader } from '@/components/ui/Loader/Loader'
 import { Modal } from '@/components/ui/Modal/Modal'
 import { formatOptionalAmount } from '@/domain/trade/formatAmount'
 import { formatDay } from './formatters'
-import type { HistoryEntry, InventoryRow } from '@/contracts/portal'
-import { loadHistory } from './portalApi'
+import type { HistoryEntry, InventoryRow, OpenOrderHistoryEntry, OpenOrderRow } from '@/contracts/portal'
+import { loadHistory, loadOpenOrderHistory, type PortalRow } from './portalApi'
 import styles from './Portal.module.css'
 
-/** An item's history (GET /api/v1/inventory/{serial}/history/), oldest first, in a modal. */
-export function HistoryDialog({ row, locale, onClose }: { row: InventoryRow; locale: string; onClose: () => void }) {
+type Entry = HistoryEntry | OpenOrderHistoryEntry
+
+/**
+ * A row's history in a modal, oldest first: an item's (GET /api/v1/inventory/{serial}/history/) or,
+ * on the open orders, the order line's (GET /api/v1/open-orders/{id}/history/, issue 33), with the
+ * house's answers to change requests.
+ */
+export function HistoryDialog({ row, openOrder, locale, onClose }: { row: PortalRow; openOrder: boolean; locale: string; onClose: () => void }) {
   const t = useTranslations('portal')
-  const [entries, setEntries] = useState<HistoryEntry[] | null | 'failed'>(null)
+  const [entries, setEntries] = useState<Entry[] | null | 'failed'>(null)
+  const key = openOrder ? String(row.id) : (row as InventoryRow).serial_number
   useEffect(() => {
     let live = true
-    loadHistory(row.serial_number).then((found) => live && setEntries(found ?? 'failed'))
+    const load: Promise<Entry[] | null> = openOrder ? loadOpenOrderHistory(Number(key)) : loadHistory(key)
+    load.then((found) => live && setEntries(found ?? 'failed'))
     return () => {
       live = false
     }
-  }, [row.serial_number])
+  }, [key, openOrder])
 
-  const detail = (e: HistoryEntry): string => {
-    const d = e.data
+  const detail = (e: Entry): string => {
+    const d = e.data as Record<string, unknown>
     const parts: string[] = []
+    // The house's answer first, then what it answers.
+    if (e.type === 'change_answered') {
+      if (typeof d.answer === 'string') parts.push(d.answer)
+      if (typeof d.information === 'string') parts.push(t('history.asked', { information: d.information }))
+      return parts.join(' · ')
+    }
     if (typeof d.reason === 'string') parts.push(d.reason)
     if (typeof d.note === 'string') parts.push(d.note)
     if (typeof d.information === 'string') parts.push(d.information)
+    if (typeof d.estimated_delivery === 'string') parts.push(t('history.delivery', { date: formatDay(locale, d.estimated_delivery) }))
+    if (Array.isArray(d.serial_numbers) && d.serial_numbers.length) parts.push(t('history.serials', { serials: d.serial_numbers.join(', ') }))
+    if (typeof d.carrier === 'string') parts.push(t('history.carrier', { carrier: d.carrier }))
+    if (typeof d.tracking_number === 'string') parts.push(t('history.tracking', { tracking: d.tracking_number }))
     if (typeof d.virtual_storage === 'boolean') parts.push(d.virtual_storage ? t('value.yes') : t('value.no'))
     if (typeof d.sell_out_price === 'number') parts.push(formatOptionalAmount(d.sell_out_price, typeof d.currency === 'string' ? d.currency : null))
     if (typeof d.date === 'string') parts.push(formatDay(locale, d.date))
@@ -36,9 +54,16 @@ export function HistoryDialog({ row, locale, onClose }: { row: InventoryRow; loc
     if (typeof d.user_name === 'string') parts.push(t('history.by', { name: d.user_name }))
     return parts.join(' · ')
   }
+  const eventName = (e: Entry): string => {
+    const name = openOrder ? `order-event.${e.type}` : `event.${e.type}`
+    return t.has(name as never) ? t(name as never) : e.type
+  }
+  const title = openOrder
+    ? t('history.order-title', { order: (row as OpenOrderRow).order_no, article: row.article_number })
+    : t('history.title', { serial: (row as InventoryRow).serial_number })
 
   return (
-    <Modal open onClose={onClose} title={t('history.title', { serial: row.serial_number })}>
+    <Modal open onClose={onClose} title={title}>
       {entries === null ? (
         <Loader label={t('history.loading')} />
       ) : entries === 'failed' ? (
@@ -50,7 +75,7 @@ export function HistoryDialog({ row, locale, onClose }: { row: InventoryRow; loc
           {entries.map((e) => (
             <li key={e.id}>
               <time dateTime={e.date}>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(e.date))}</time>{' '}
-              <strong>{t.has(`event.${e.type}` as never) ? t(`event.${e.type}` as never) : e.type}</strong>
+              <strong>{eventName(e)}</strong>
               {detail(e) ? <span> — {detail(e)}</span> : null}
             </li>
           ))}

@@ -32,7 +32,7 @@ export function PortalApp({ section, stores, me, locale }: Props) {
   )
 }
 
-type Open = { kind: 'history'; row: InventoryRow } | { kind: 'action'; action: ItemAction; row: PortalRow; api: TableApi<PortalRow> } | null
+type Open = { kind: 'history'; row: PortalRow } | { kind: 'action'; action: ItemAction; row: PortalRow; api: TableApi<PortalRow> } | null
 
 /**
  * Outside the component: a new function on every render made the table rebuild its columns, and
@@ -63,7 +63,7 @@ function TableSection({ table, stores, me, locale }: { table: TableName; stores:
         <RowMenu
           label={t('table.row-actions', { row: rowLabel(row) })}
           items={actions.map((a) => ({ id: a, label: t(`action.${a}`) }))}
-          onSelect={(id) => setOpen(id === 'history' ? { kind: 'history', row: row as InventoryRow } : { kind: 'action', action: id as ItemAction, row, api })}
+          onSelect={(id) => setOpen(id === 'history' ? { kind: 'history', row } : { kind: 'action', action: id as ItemAction, row, api })}
         />
       )
     },
@@ -86,7 +86,7 @@ function TableSection({ table, stores, me, locale }: { table: TableName; stores:
         renderMenu={renderMenu}
         exportHref={canExport ? (query, format) => `/api/v1/inventory/export/?${query}&format=${format}&language=${locale}` : undefined}
       />
-      {open?.kind === 'history' ? <HistoryDialog row={open.row} locale={locale} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'history' ? <HistoryDialog row={open.row} openOrder={isOrders} locale={locale} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'action' ? (
         <ActionDialog
           action={open.action}

@@ -1,5 +1,5 @@
 import { call, type Answer } from '@/components/shop/commerceApi'
-import type { ActionResults, HistoryEntry, InventoryRow, LocationUser, OpenOrderRow } from '@/contracts/portal'
+import type { ActionResults, HistoryEntry, InventoryRow, LocationUser, OpenOrderHistoryEntry, OpenOrderRow } from '@/contracts/portal'
 import type { ItemAction, PortalPermission } from '@/domain/portal/permissions'
 
 /** A row of any of the portal's tables (the answers' shapes are src/contracts/portal.ts). */
@@ -39,6 +39,16 @@ export async function loadHistory(serial: string): Promise<HistoryEntry[] | null
   try {
     const { status, body } = await call(`/api/v1/inventory/${encodeURIComponent(serial)}/history/`)
     return status === 200 && Array.isArray(body) ? (body as HistoryEntry[]) : null
+  } catch {
+    return null
+  }
+}
+
+/** An open-order row's history (GET /api/v1/open-orders/{id}/history/, issue 33); null when it could not be read. */
+export async function loadOpenOrderHistory(id: number): Promise<OpenOrderHistoryEntry[] | null> {
+  try {
+    const { status, body } = await call(`/api/v1/open-orders/${id}/history/`)
+    return status === 200 && Array.isArray(body) ? (body as OpenOrderHistoryEntry[]) : null
   } catch {
     return null
   }

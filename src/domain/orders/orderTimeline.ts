@@ -24,6 +24,8 @@ export type TimelineEntry =
   | (HouseMove & { kind: 'shipped'; lines: { id: number; serialNumbers: string[] }[]; carrier: string | null; trackingNumber: string | null })
   | ((HouseMove | StoreMove) & { kind: 'cancelled'; lines: number[]; reason: string | null })
   | (StoreMove & { kind: 'received'; serialNumbers: string[]; deliveredLines: number[] })
+  | (StoreMove & { kind: 'change_requested'; lines: number[]; information: string | null })
+  | (HouseMove & { kind: 'change_answered'; lines: number[]; answer: string | null })
 
 export type TimelineKind = TimelineEntry['kind']
 
@@ -86,6 +88,11 @@ export function timelineEntryOf(event: StoredOrderEvent): TimelineEntry | null {
         serialNumbers: texts(data.serial_numbers),
         deliveredLines: ids(data.delivered_lines),
       }
+    // A change the store asked for on an open order line, and the house's answer (src/server/portal/changeRequestAnswer.ts).
+    case 'change_requested':
+      return { at, actor: 'store', person: colleague(event.by), kind: 'change_requested', lines: ids(data.lines), information: text(data.information) }
+    case 'change_answered':
+      return { ...house, kind: 'change_answered', lines: ids(data.lines), answer: text(data.answer) }
   }
 }
 

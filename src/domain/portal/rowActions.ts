@@ -3,12 +3,15 @@ import { actionPermission, type ItemAction, type PortalPermission, type PortalTa
 /** A row menu entry: the history modal or an item action. */
 export type RowAction = 'history' | ItemAction
 
-/** Spec 3 §6 "Row actions per table" (request_change also on sell-in rows). */
+/**
+ * Spec 3 §6 "Row actions per table" (request_change also on sell-in rows); open orders also show
+ * their history (issue 33: the house's moves, the store's change requests and the answers).
+ */
 export const tableRowActions: Record<PortalTable, readonly RowAction[]> = {
   stock: ['history', 'book_out', 'change_location', 'sell_out', 'set_client_note', 'set_virtual_storage'],
   sell_in: ['history', 'book_out', 'change_location', 'sell_out', 'set_client_note', 'set_virtual_storage', 'request_change'],
   sell_out: ['history', 'set_client_note', 'update_sale_user'],
-  open_orders: ['request_change'],
+  open_orders: ['history', 'request_change'],
 }
 
 /**

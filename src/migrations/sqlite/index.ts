@@ -21,6 +21,7 @@ import * as migration_20261128_215557_delivery_days from './20261128_215557_deli
 import * as migration_20261129_052126_prices_vat from './20261129_052126_prices_vat';
 import * as migration_20261129_062733_order_desk from './20261129_062733_order_desk';
 import * as migration_20261129_092037_order_documents from './20261129_092037_order_documents';
+import * as migration_20261129_092317_change_request_answers from './20261129_092317_change_request_answers';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261129_092037_order_documents.up,
     down: migration_20261129_092037_order_documents.down,
-    name: '20261129_092037_order_documents'
+    name: '20261129_092037_order_documents',
+  },
+  {
+    up: migration_20261129_092317_change_request_answers.up,
+    down: migration_20261129_092317_change_request_answers.down,
+    name: '20261129_092317_change_request_answers',
   },
 ];

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { logger } from '@/server/log/logger'
 
 /** A file sent with a mail, its bytes in base64 (a job's input is JSON). */
@@ -75,6 +75,38 @@ export async function discardHeldMail(payload: Payload, ids: (number | string)[]
   await payload.delete({ collection: 'payload-jobs', where: { id: { in: ids } }, overrideAccess: true, depth: 0 }).catch((err: unknown) => {
     logger.warn({ err, jobs: ids }, 'held mails not discarded; their condition keeps them from being sent')
   })
+}
+
+/**
+ * For a collection hook inside Payload's operation: the mail's job is written in the operation's
+ * transaction (req), so it exists only if the change it reports is committed, and is tried once
+ * that transaction has ended (Payload drops `req.transactionID` on commit and on rollback). A
+ * process that dies in between leaves the job to the job runner; a rollback leaves no job at all.
+ * SQLite runs Payload's operations without transactions: the job is there at once.
+ */
+export async function queueMailWithChange(req: PayloadRequest, message: MailMessage): Promise<void> {
+  const job = await req.payload.jobs.queue({ task: 'sendMail', queue: 'mail', input: message, req, overrideAccess: true })
+  const attempt = transactionEnded(req)
+    .then(() => req.payload.jobs.runByID({ id: job.id, overrideAccess: true }))
+    .catch((err: unknown) => {
+      logger.warn({ err, job: job.id }, 'mail not sent yet; the job runner will retry it')
+    })
+  pendingMail.add(attempt)
+  void attempt.finally(() => pendingMail.delete(attempt))
+}
+
+/**
+ * Resolves once the request's transaction has ended; at once without one (an adapter without
+ * transactions leaves a promise of null in `req.transactionID`). Gives up after HOLD_MS, leaving
+ * the job to the runner.
+ */
+async function transactionEnded(req: PayloadRequest): Promise<void> {
+  const until = Date.now() + HOLD_MS
+  while (req.transactionID && Date.now() < until) {
+    if (req.transactionID instanceof Promise) {
+      if (!(await req.transactionID)) return
+    } else await new Promise((resolve) => setTimeout(resolve, 20))
+  }
 }
 
 export async function flushMail(): Promise<void> {

@@ -1,4 +1,5 @@
 import 'server-only'
+import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { drizzleOf, isPostgres, runAtomically, tableOf, type Drizzle } from '@/server/db/drizzle'
@@ -13,14 +14,26 @@ import { rowNames } from '@/server/portal/names'
 import { portalAccess } from '@/server/portal/portalAccess'
 import { actionErrorsOf, itemActionsBody, type InventoryActionEntry, type ItemActionEntry } from '@/server/portal/actionSchemas'
 import { planSellIns, sellInStatements, type SellInPlan } from '@/server/portal/sellIn'
+import type { RequestSubject } from '@/server/portal/changeRequestAnswer'
+import { mailHouseOfRequests, requesterAddress } from '@/server/portal/changeRequestMails'
 
 /**
  * The writes of a checked action list as conditional statements, run as one transaction: each
  * change only while the item is still as it was checked (in stock, sold), its history entry beside
  * it, and a guard per item that breaks the whole transaction (a NOT NULL violation) when the item's
  * change did not happen — so a list is written completely or not at all, on SQLite and PostgreSQL.
+ * Change requests (issue 33) become the house's tasks in the same transaction, beside their history
+ * entries (the item's, or the order's naming the line).
  */
-function statements(payload: Payload, plan: PlannedAction[], requests: PlannedRequest[], sellIns: SellInPlan | null, stamp: string, user: number) {
+function statements(
+  payload: Payload,
+  plan: PlannedAction[],
+  requests: PlannedRequest[],
+  sellIns: SellInPlan | null,
+  stamp: string,
+  user: { id: number; by: string },
+  asked: NewChangeRequest[],
+) {
   const items = tableOf(payload, 'inventory_items')
   // xmin is the 32-bit id of the transaction that wrote the row version; txid_current() carries an epoch above it.
   const notMine = isPostgres(payload) ? sql`${items}.xmin::text::bigint <> (txid_current() % 4294967296)` : undefined
@@ -32,14 +45,23 @@ function statements(payload: Payload, plan: PlannedAction[], requests: PlannedRe
     sold: isNotNull(items.sellOutDate),
     listed: isNull(items.bookedOutAt),
   }
+  const orderEvents = tableOf(payload, 'order_events')
   return (db: Drizzle) => [
     // Receipts first: the items they create are in stock before anything else of the list acts.
-    ...(sellIns ? sellInStatements(payload, sellIns, stamp, user)(db) : []),
+    ...(sellIns ? sellInStatements(payload, sellIns, stamp, user.id)(db) : []),
     ...requests.map((r) =>
       r.kind === 'request_change'
-        ? db
-            .insert(changeRequests)
-            .values({ orderLine: r.orderLine, location: r.location, user, information: r.information, updatedAt: stamp, createdAt: stamp })
+        ? // The request in the order's history too, where the house's answer will follow it.
+          db.insert(orderEvents).values({
+            order: r.order,
+            type: 'change_requested',
+            at: stamp,
+            by: user.by,
+            key: randomUUID(),
+            data: { lines: [r.orderLine], information: r.information, user: user.id },
+            updatedAt: stamp,
+            createdAt: stamp,
+          })
         : db.update(orderLines).set({ note: r.note, updatedAt: stamp }).where(eq(orderLines.id, r.orderLine)),
     ),
     ...plan.flatMap(({ item, set, event, expect }) => {
@@ -60,6 +82,54 @@ function statements(payload: Payload, plan: PlannedAction[], requests: PlannedRe
           .where(and(eq(items.id, id), or(isNull(items.updatedAt), ne(items.updatedAt, stamp), notMine))),
       ]
     }),
+    // Last, so their ids are the batch's last answers: the house's tasks (issue 33), one per request.
+    ...asked.map((r) =>
+      db
+        .insert(changeRequests)
+        .values({ ...r, user: user.id, status: 'open', updatedAt: stamp, createdAt: stamp })
+        .returning({ id: changeRequests.id }),
+    ),
+  ]
+}
+
+/** A change request as the list writes it: the house's task in the admin (src/collections/ChangeRequests). */
+type NewChangeRequest = { kind: 'item' | 'order_line'; item?: number; orderLine?: number; location: number; information: string; subject: string }
+
+/** The list's change requests, on stock rows (planned item actions) and on open-order rows. */
+function changeRequestsOf(plan: PlannedAction[], requests: PlannedRequest[]): { row: NewChangeRequest; subject: RequestSubject }[] {
+  return [
+    ...plan.flatMap((p) =>
+      p.action === 'request_change'
+        ? [
+            {
+              row: {
+                kind: 'item' as const,
+                item: Number(p.item.id),
+                location: Number(p.item.location),
+                information: String(p.event.data.information),
+                subject: `${p.item.serialNumber} · ${p.item.articleNumber}`,
+              },
+              subject: { kind: 'item' as const, serial: p.item.serialNumber, article: p.item.articleNumber },
+            },
+          ]
+        : [],
+    ),
+    ...requests.flatMap((r) =>
+      r.kind === 'request_change'
+        ? [
+            {
+              row: {
+                kind: 'order_line' as const,
+                orderLine: r.orderLine,
+                location: r.location,
+                information: r.information,
+                subject: `${r.subject.order} · ${r.subject.article}`,
+              },
+              subject: { kind: 'order_line' as const, ...r.subject },
+            },
+          ]
+        : [],
+    ),
   ]
 }
 
@@ -123,9 +193,15 @@ export async function runItemActions(payload: Payload, request: Request): Promis
   const ids = planned.plan.filter((p) => Object.keys(p.set).length).map((p) => Number(p.item.id))
   if (new Set(ids).size !== ids.length) return json({ non_field_errors: ['Each item may change once per list.'] }, 400)
 
+  const asked = changeRequestsOf(
+    planned.plan,
+    requests.map((r) => r.request),
+  )
+  const by = asked.length ? await requesterAddress(payload, auth.access.userId) : ''
   const stamp = uniqueStamp()
+  let written: unknown[]
   try {
-    await runAtomically(
+    written = await runAtomically(
       payload,
       statements(
         payload,
@@ -133,12 +209,22 @@ export async function runItemActions(payload: Payload, request: Request): Promis
         requests.map((r) => r.request),
         received,
         stamp,
-        auth.access.userId,
+        { id: auth.access.userId, by },
+        asked.map((a) => a.row),
       ),
     )
   } catch (err) {
     logger.info({ err, user: auth.access.userId }, 'portal actions refused: an item changed meanwhile')
     return json({ detail: 'An item changed in the meantime; nothing was saved. Reload and try again.' }, 409)
+  }
+  if (asked.length) {
+    // The change requests' ids are the batch's last answers (statements puts them last).
+    const taskIds = written.slice(-asked.length).map((rows) => Number((rows as { id: number }[])[0]?.id))
+    await mailHouseOfRequests(
+      payload,
+      asked.map((a, i) => ({ id: taskIds[i]!, location: a.row.location, information: a.row.information, subject: a.subject })),
+      auth.access.userId,
+    )
   }
   const all = [...new Set(planned.plan.map((p) => Number(p.item.id)))]
   const receivedSerials = received?.receipts.map((r) => r.serialNumber) ?? []

@@ -10,7 +10,7 @@ import { relationId } from '@/server/payload/relationId'
  * the store's note on the line (issue 33, `orders:manage_note`).
  */
 export type PlannedRequest =
-  | { kind: 'request_change'; orderLine: number; location: number; information: string }
+  | { kind: 'request_change'; orderLine: number; order: number; location: number; information: string; subject: { order: string; article: string } }
   | { kind: 'set_client_note'; orderLine: number; location: number; note: string }
 
 type OpenOrderRequest = Extract<ItemActionEntry, { action: 'request_change' | 'set_client_note' }>
@@ -37,7 +37,7 @@ export async function planOpenOrderRequest(
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
-    select: { order: true, status: true },
+    select: { order: true, status: true, fullCode: true },
   })
   const order = line
     ? await payload.findByID({
@@ -46,13 +46,22 @@ export async function planOpenOrderRequest(
         depth: 0,
         overrideAccess: true,
         disableErrors: true,
-        select: { status: true, store: true },
+        select: { status: true, store: true, orderNumber: true },
       })
     : null
   const store = order ? Number(relationId(order.store)) : null
   if (!line || !order || order.status === 'cart' || store === null || !can(access, store, 'orders:view_open')) return { errors: { item_id: ['Not found.'] } }
   if (entry.action === 'request_change')
-    return { request: { kind: 'request_change', orderLine: Number(line.id), location: store, information: entry.parameters.information.trim() } }
+    return {
+      request: {
+        kind: 'request_change',
+        orderLine: Number(line.id),
+        order: Number(order.id),
+        location: store,
+        information: entry.parameters.information.trim(),
+        subject: { order: order.orderNumber ?? String(order.id), article: line.fullCode },
+      },
+    }
   if (!can(access, store, 'orders:manage_note')) return { errors: { action: ['You do not have permission to perform this action.'] } }
   if (!isOpenLine(lineStatusOf(line.status))) return { errors: { item_id: ['The order line is no longer open.'] } }
   return { request: { kind: 'set_client_note', orderLine: Number(line.id), location: store, note: entry.parameters.note } }

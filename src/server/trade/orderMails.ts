@@ -20,7 +20,7 @@ type Translator = Awaited<ReturnType<typeof translatorFor>>
 type Placed = { order: Order; lines: OrderLine[]; shippingMethodId: number | null; storeName: string }
 
 /** Where the house hears of new orders: ORDERS_NOTIFY_TO, else the address the forms notify. */
-async function houseAddress(payload: Payload): Promise<string | null> {
+export async function houseAddress(payload: Payload): Promise<string | null> {
   if (process.env.ORDERS_NOTIFY_TO?.trim()) return process.env.ORDERS_NOTIFY_TO.trim()
   const settings = await payload.findGlobal({ slug: 'form-settings', overrideAccess: true, depth: 0 })
   return settings.notificationEmail || process.env.FORMS_NOTIFY_TO || null

@@ -156,6 +156,90 @@ describe('the stock table', () => {
     expect(calls[0]!.url.startsWith('/api/v1/open-orders/?')).toBe(true)
   })
 
+  // Issue 33: "the house's answer reaches the jeweller (mail and the item's or order's history)".
+  it("an item's history names the house's answer to a change request in words, with the request", async () => {
+    answer = (url) =>
+      url.startsWith('/api/v1/inventory/A-1/history/')
+        ? {
+            status: 200,
+            body: [
+              { id: 1, type: 'change_requested', date: '2026-11-20T10:00:00.000Z', data: { user: 3, user_name: 'Helena Brandt', information: 'Ringweite 56' } },
+              {
+                id: 2,
+                type: 'change_answered',
+                date: '2026-11-21T09:00:00.000Z',
+                data: { information: 'Ringweite 56', answer: 'Korrigiert.', change_request: 4 },
+              },
+            ],
+          }
+        : url.includes('aggregates')
+          ? { status: 200, body: { results: [] } }
+          : { status: 200, body: { results: [row(1, 'A-1')], count: 1, next: null } }
+    const user = userEvent.setup()
+    renderWithIntl(<PortalApp section="stock" stores={stores} me={me} locale="de" />)
+    await user.click(await screen.findByRole('button', { name: 'Aktionen für A-1' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Verlauf' }))
+    const list = await screen.findByRole('list', { name: 'Ereignisse' })
+    const entries = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
+    expect(entries[0]).toContain('Änderung angefragt — Ringweite 56 · von Helena Brandt')
+    expect(entries[1]).toContain('Antwort des Hauses — Korrigiert. · Ihre Anfrage: Ringweite 56')
+  })
+
+  it("open orders: a row's history is its order line's, from the house's moves to its answer", async () => {
+    const line = {
+      id: 41,
+      article_number: '10-1101-0560-1-WG',
+      article_description_de: 'Herzstück Ring',
+      image: null,
+      quantity: 1,
+      commission_order_reference: 'K-17',
+      order_type: 'article',
+      commission: true,
+      order_no: '2026-000101',
+      status: 'confirmed',
+      serial_numbers: [],
+      note: '',
+      sell_in_price: 129000,
+      sell_out_price: 129000,
+      currency: 'EUR',
+      estimated_delivery: '2026-12-18',
+      location: { id: 7, name: 'Juwelier Am Markt' },
+      article_type: 'ring',
+      placed_at: '2026-11-20T10:00:00.000Z',
+    }
+    answer = (url) =>
+      url === '/api/v1/open-orders/41/history/'
+        ? {
+            status: 200,
+            body: [
+              { id: 1, type: 'confirmed', date: '2026-11-20T10:00:00.000Z', data: { estimated_delivery: '2026-12-18' } },
+              {
+                id: 2,
+                type: 'change_requested',
+                date: '2026-11-21T10:00:00.000Z',
+                data: { information: 'Kommission K-18', user: 3, user_name: 'Helena Brandt' },
+              },
+              { id: 3, type: 'change_answered', date: '2026-11-22T10:00:00.000Z', data: { information: 'Kommission K-18', answer: 'Geändert.' } },
+            ],
+          }
+        : url.includes('aggregates')
+          ? { status: 200, body: { results: [] } }
+          : { status: 200, body: { results: [line], count: 1, next: null } }
+    const user = userEvent.setup()
+    renderWithIntl(<PortalApp section="open-orders" stores={stores} me={me} locale="de" />)
+    await user.click(await screen.findByRole('button', { name: 'Aktionen für 2026-000101 10-1101-0560-1-WG' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Verlauf' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Verlauf von Bestellung 2026-000101, Artikel 10-1101-0560-1-WG' })
+    const entries = within(await within(dialog).findByRole('list', { name: 'Ereignisse' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
+    expect(entries[0]).toContain('Bestätigt — Voraussichtliche Lieferung: 18.12.2026')
+    expect(entries[1]).toContain('Änderung angefragt — Kommission K-18 · von Helena Brandt')
+    expect(entries[2]).toContain('Antwort des Hauses — Geändert. · Ihre Anfrage: Kommission K-18')
+  })
+
   it('the row menu works by keyboard: arrows move, Escape returns to the button', async () => {
     answer = (url) =>
       url.includes('aggregates') ? { status: 200, body: { results: [] } } : { status: 200, body: { results: [row(1, 'A-1')], count: 1, next: null } }

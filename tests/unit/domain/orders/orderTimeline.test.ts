@@ -54,6 +54,15 @@ describe('timelineEntryOf', () => {
     expect(timelineEntryOf(event('received', '2026-12-09T09:00:00Z', { serial_numbers: [] }, 'user:7'))).toMatchObject({ person: null })
   })
 
+  it('shows a change the store asked for and the house’s answer, the answer without the staff member', () => {
+    const asked = event('change_requested', '2026-12-05T09:00:00Z', { lines: [3], information: 'Bitte Ringgröße 54', user: 7 }, 'jeweller@example.com')
+    const answered = event('change_answered', '2026-12-06T09:00:00Z', { lines: [3], information: 'Bitte Ringgröße 54', answer: 'Geändert', change_request: 1 })
+    expect([asked, answered].map(timelineEntryOf)).toEqual([
+      { kind: 'change_requested', at: '2026-12-05T09:00:00Z', actor: 'store', person: 'jeweller@example.com', lines: [3], information: 'Bitte Ringgröße 54' },
+      { kind: 'change_answered', at: '2026-12-06T09:00:00Z', actor: 'house', person: null, lines: [3], answer: 'Geändert' },
+    ])
+  })
+
   it('takes a cancel without a mover, or with an unknown one, as the house’s: no e-mail shown', () => {
     expect(timelineEntryOf(event('cancelled', '2026-12-01T09:00:00Z', { lines: [2] }))).toMatchObject({ actor: 'house', person: null })
     expect(timelineEntryOf(event('cancelled', '2026-12-01T09:00:00Z', { lines: [2], by: 'erp' }))).toMatchObject({ actor: 'house', person: null })

@@ -71,7 +71,8 @@ describe('row menus and portal pages', () => {
     ])
     expect(rowActionsFor('stock', ['inventory:view_current'], two)).toEqual(['history'])
     expect(rowActionsFor('sell_in', ['inventory:book_out_without_sale'], two)).toEqual(['history', 'book_out', 'request_change'])
-    expect(rowActionsFor('open_orders', [], two)).toEqual(['request_change'])
+    // Issue 33: an open order's row shows its history too (the house's moves, change requests and answers).
+    expect(rowActionsFor('open_orders', [], two)).toEqual(['history', 'request_change'])
     // A jeweller with one store has nowhere to move a piece: no store change in the menu.
     expect(rowActionsFor('stock', ['inventory:transfer_article'], two)).toEqual(['history', 'change_location'])
     expect(rowActionsFor('stock', ['inventory:transfer_article'], { otherStores: false })).toEqual(['history'])

@@ -10,6 +10,7 @@ import {
   inventoryRow,
   locationUser,
   openOrderAggregates,
+  openOrderHistoryEntry,
   openOrderRow,
 } from '@/contracts/portal'
 import { itemActionsBody } from '@/server/portal/actionSchemas'
@@ -85,7 +86,7 @@ export const portalOperations: Operation[] = [
     tag: 'portal',
     access: 'account',
     validation: 'zod',
-    summary: 'Run a list of item actions (sell out, book out, transfer, notes, change requests): all or nothing.',
+    summary: 'Run a list of item actions (sell out, book out, transfer, notes, change requests, receipts): all or nothing.',
     description:
       "Each action and its parameters are checked with the schema, then against the caller's permissions in the item's store and the item's state; any refusal answers 400 with `{\"errors\": [{index, errors}]}` and saves nothing. 409: an item changed meanwhile, nothing was saved.",
     body: { schema: itemActionsBody },
@@ -108,6 +109,19 @@ export const portalOperations: Operation[] = [
     summary: "A page of the stores' open order lines.",
     query: openOrdersParams,
     responses: responses(ok(page(openOrderRow)), 400, 401, 403),
+  },
+  {
+    method: 'get',
+    path: '/api/v1/open-orders/{id}/history/',
+    operationId: 'openOrderHistory',
+    tag: 'portal',
+    access: 'account',
+    validation: 'none',
+    summary: "An open-order row's history, oldest first: the house's moves of the line, its pieces received, change requests and the house's answers.",
+    description:
+      "Issue 33: the id is the row's (its order line's). Needs `orders:view_open` on the order's store; any other line, a foreign store's included, is 404 like one that does not exist.",
+    pathParams: idParam(),
+    responses: responses(ok(z.array(openOrderHistoryEntry)), 401, 403, 404),
   },
   {
     method: 'get',
