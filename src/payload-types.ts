@@ -184,6 +184,7 @@ export interface Config {
     footer: Footer;
     'form-settings': FormSetting;
     'vat-rates': VatRate;
+    'trade-settings': TradeSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -191,6 +192,7 @@ export interface Config {
     footer: FooterSelect<false> | FooterSelect<true>;
     'form-settings': FormSettingsSelect<false> | FormSettingsSelect<true>;
     'vat-rates': VatRatesSelect<false> | VatRatesSelect<true>;
+    'trade-settings': TradeSettingsSelect<false> | TradeSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'de' | 'en' | 'ja' | 'zh-hans' | 'ko';
@@ -4606,6 +4608,19 @@ export interface VatRate {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-settings".
+ */
+export interface TradeSetting {
+  id: number;
+  /**
+   * The most pieces of one configuration a line may hold (a ring of the year always one). Applies to lines added or changed from now on; lines already in a cart keep their pieces. 1 to 200.
+   */
+  maxJewelleryPieces: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -4723,6 +4738,16 @@ export interface VatRatesSelect<T extends boolean = true> {
         percent?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-settings_select".
+ */
+export interface TradeSettingsSelect<T extends boolean = true> {
+  maxJewelleryPieces?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
