@@ -185,6 +185,7 @@ export interface Config {
     'form-settings': FormSetting;
     'vat-rates': VatRate;
     'house-details': HouseDetail;
+    'trade-settings': TradeSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -193,6 +194,7 @@ export interface Config {
     'form-settings': FormSettingsSelect<false> | FormSettingsSelect<true>;
     'vat-rates': VatRatesSelect<false> | VatRatesSelect<true>;
     'house-details': HouseDetailsSelect<false> | HouseDetailsSelect<true>;
+    'trade-settings': TradeSettingsSelect<false> | TradeSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'de' | 'en' | 'ja' | 'zh-hans' | 'ko';
@@ -4689,6 +4691,19 @@ export interface HouseDetail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-settings".
+ */
+export interface TradeSetting {
+  id: number;
+  /**
+   * The most pieces of one configuration a line may hold (a ring of the year always one). Applies to lines added or changed from now on; lines already in a cart keep their pieces. 1 to 200.
+   */
+  maxJewelleryPieces: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -4838,6 +4853,16 @@ export interface HouseDetailsSelect<T extends boolean = true> {
         iban?: T;
         bic?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-settings_select".
+ */
+export interface TradeSettingsSelect<T extends boolean = true> {
+  maxJewelleryPieces?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -23,6 +23,7 @@ import { Footer } from '@/globals/Footer'
 import { FormSettings } from '@/globals/FormSettings'
 import { Header } from '@/globals/Header'
 import { HouseDetails } from '@/globals/HouseDetails'
+import { TradeSettings } from '@/globals/TradeSettings'
 import { VatRates } from '@/globals/VatRates'
 import { dataLocales, defaultLocale, localeLabels } from '@/i18n/locales'
 import { databaseTarget } from '@/server/config/database'
@@ -106,7 +107,7 @@ export default buildConfig({
   ]),
   // Uploads above this size are refused before they reach the disk (videos are the largest files).
   upload: { limits: { fileSize: 100 * 1024 * 1024 } },
-  globals: [Header, Footer, FormSettings, VatRates, HouseDetails],
+  globals: [Header, Footer, FormSettings, VatRates, HouseDetails, TradeSettings],
   localization: {
     locales: dataLocales.map((code) => ({ code, label: localeLabels[code] })),
     defaultLocale,

@@ -136,6 +136,9 @@ export const cart = z
     billing_address: address,
     shipping_address: address,
     shipments: z.array(z.strictObject({ id: dbId, shipping_method: method.nullable(), available_shipping_methods: z.array(method) })),
+    max_jewellery_pieces: z
+      .int()
+      .describe("The most pieces a jewellery line may hold, as the house sets it (a ring of the year holds one; a service item's quantity is its own)."),
   })
   .describe("The cart, priced today; the store's address is billing and shipping address.")
 

@@ -293,6 +293,8 @@ describeDb('every described /api/v1 operation answers', () => {
       // Asked for after the house's moves (the registry lists it after them): by then the order is
       // shipped but for the jeweller's cancelled line, so its invoice exists (issue 33).
       getOrderDocument: { ...houseOrderPath, kind: 'invoice' },
+      // Issue 33: the house's order made above, ordered again by its store.
+      reorder: houseOrderPath,
     })
 
     const store = String(stores.a)
@@ -449,12 +451,18 @@ describeDb('every described /api/v1 operation answers', () => {
       valid: [{ json: () => ({ ...(bodies.addLineItem as object), quantity: 51 }), refusedFor: ['quantity'] }],
       invalid: [{ json: { article_group_id: 'not-a-uuid' } }, { json: { article_group_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', quantity: 0 } }],
     },
-    // Issue 33: the pieces of a jewellery line (the valid one ran above, before the line was deleted;
-    // tests/int/tradeVat.test.ts has the refusal of 51).
+    // Issue 33: the pieces or the configuration of a jewellery line (the valid one ran above, before the line
+    // was deleted; tests/int/tradeVat.test.ts has the refusal of 51, tests/int/tradeQuickOrder.test.ts the configuration).
     updateLineItem: {
       valid: [],
-      invalid: [{ json: {} }, { json: { quantity: 0 } }, { json: { quantity: 'three' } }],
+      invalid: [{ json: {} }, { json: { quantity: 0 } }, { json: { quantity: 'three' } }, { json: { selection: 'WG' } }],
     },
+    // Issue 33: quick order (tests/int/tradeQuickOrder.test.ts has the refused lines) and order again.
+    quickOrder: {
+      valid: [{ json: { text: '10-1101-0540-1-WG;1\n10-1101-0540-1-XX' } }],
+      invalid: [{ json: {} }, { json: { text: '' } }, { json: { text: 7 } }],
+    },
+    reorder: { valid: [{}], invalid: [{ path: { id: 'abc' } }] },
     deleteLineItem: { valid: [], invalid: [{ path: { id: 'abc' } }] },
     updateShipment: { valid: [], invalid: [{ json: {} }, { json: { shipping_method: 'abc' } }] },
     uploadEngravingImage: { valid: [], invalid: [{ form: 'none' }] },

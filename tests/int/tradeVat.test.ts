@@ -165,8 +165,8 @@ describeDb('trade shop: net prices, VAT per market, gross totals', () => {
     expect((await patch(munich, before.id, { _authorize: true })).status).toBe(200)
     const pieces = (headers: Record<string, string>, id: number, body: unknown) => call(patchLine, 'PATCH', `/api/v1/commerce/line_items/${id}/`, body, headers)
 
-    // Prices or a selection in the body are not read: only the quantity.
-    const changed = await pieces(munich, added.body.id, { quantity: 3, amounts: { unit: 1 }, selection: { metalColor: 'GG' } })
+    // Prices or codes in the body are not read: only the quantity (a selection is another change, tests/int/tradeQuickOrder.test.ts).
+    const changed = await pieces(munich, added.body.id, { quantity: 3, amounts: { unit: 1 }, full_code: '10-1101-0560-1-GG' })
     expect(changed.status).toBe(200)
     expect(changed.body).toMatchObject({ id: added.body.id, quantity: 3, amounts: { unit: 129000, total: 387000 }, metadata: { article_metal_color: 'WG' } })
     const after = (await cart(munich)).body

@@ -12,6 +12,7 @@ import {
   placeCurrentOrder,
   restoreLine,
   changeLineQuantity,
+  duplicateLine,
   type OrderAnswer,
 } from '@/components/cart/cartApi'
 import { UndoNotice } from '@/components/cart/UndoNotice'
@@ -28,7 +29,15 @@ type Props = { shopHref: string; ordersHref: string; termsHref: string | null }
 
 /** What the page says went wrong: a refusal's own message, or one of the cart's general ones. */
 type Problem = {
-  key: `error.${PlacementErrorCode}` | 'error.place-failed' | 'error.delete-failed' | 'error.undo-failed' | 'error.shipping-failed' | 'error.quantity-failed'
+  key:
+    | `error.${PlacementErrorCode}`
+    | 'error.place-failed'
+    | 'error.delete-failed'
+    | 'error.undo-failed'
+    | 'error.shipping-failed'
+    | 'error.quantity-failed'
+    | 'error.duplicate-failed'
+    | 'error.duplicate-refused'
   lines?: number[]
 }
 
@@ -58,6 +67,9 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
   const [undo, setUndo] = useState<Undo | null>(null)
   const [restoring, setRestoring] = useState(false)
   const [changing, setChanging] = useState(false)
+  /** The line being copied (issue 33), and the line whose configuration is open to change. */
+  const [duplicating, setDuplicating] = useState<number | null>(null)
+  const [editing, setEditing] = useState<number | null>(null)
   const expireUndo = useCallback(() => setUndo(null), [])
   const alertRef = useRef<HTMLParagraphElement>(null)
   const successRef = useRef<HTMLHeadingElement>(null)
@@ -125,6 +137,50 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
     focusQuantity.current = null
     linesRef.current?.querySelector<HTMLSelectElement>(`[data-quantity-line="${lineId}"]`)?.focus()
   }, [order, changing, loading])
+
+  /**
+   * After a copy or a saved change, the line whose change button takes the focus once the reloaded
+   * order shows: the copy, ready for its one changed option; the changed line, where the jeweller was.
+   */
+  const focusEdit = useRef<number | null>(null)
+  useEffect(() => {
+    const lineId = focusEdit.current
+    if (lineId === null || duplicating !== null || loading) return
+    focusEdit.current = null
+    linesRef.current?.querySelector<HTMLButtonElement>(`[data-edit-line="${lineId}"]`)?.focus()
+  }, [order, duplicating, loading])
+
+  /** A copy of the line through the line items API (issue 33), then the focus on the copy's change button. */
+  async function duplicate(line: OrderLineView) {
+    setProblem(null)
+    setRemoved('')
+    setDuplicating(line.id)
+    const result = await duplicateLine(line)
+    if (result.kind === 'unauthorized') session.expire()
+    else if (result.kind === 'refused') setProblem({ key: 'error.duplicate-refused' })
+    else if (result.kind === 'failed') setProblem({ key: 'error.duplicate-failed' })
+    else {
+      focusEdit.current = result.id
+      setRemoved(t('line.duplicated', { name: line.product.name }))
+      announceCartChange()
+      await reload()
+    }
+    setDuplicating(null)
+  }
+
+  /** Opens or closes a line's configuration; closed without saving, the focus goes back to its change button. */
+  function edit(line: OrderLineView | null) {
+    const was = editing
+    setEditing(line?.id ?? null)
+    if (!line && was !== null) linesRef.current?.querySelector<HTMLButtonElement>(`[data-edit-line="${was}"]`)?.focus()
+  }
+
+  async function saved(line: OrderLineView) {
+    setEditing(null)
+    focusEdit.current = line.id
+    setRemoved(t('line.changed', { name: line.product.name }))
+    await reload()
+  }
 
   async function remove(line: OrderLineView) {
     setProblem(null)
@@ -293,15 +349,21 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
     )
   }
 
-  const busy = placing || deleting !== null || restoring || changing
+  const busy = placing || deleting !== null || restoring || changing || duplicating !== null
   const rows = lines.map((line) => (
     <CartLine
       key={line.id}
       line={line}
+      maxPieces={order.max_jewellery_pieces}
       deleting={deleting === line.id}
+      duplicating={duplicating === line.id}
+      editing={editing === line.id}
       disabled={busy}
       onDelete={(l) => void remove(l)}
       onQuantity={(l, q) => void changeQuantity(l, q)}
+      onDuplicate={(l) => void duplicate(l)}
+      onEdit={edit}
+      onSaved={(l) => void saved(l)}
     />
   ))
   // The undo where the deleted line stood, right before the line that took the focus.

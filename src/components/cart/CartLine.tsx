@@ -1,13 +1,14 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { useId } from 'react'
+import { LineEditor } from '@/components/cart/LineEditor'
 import { useLineSummary } from '@/components/cart/useLineSummary'
 import { EngravingPreview, useEngravingWords } from '@/components/shop/EngravingPanel'
 import { Button } from '@/components/ui/Button/Button'
 import type { OrderLineView } from '@/contracts/order'
 import { parseEngravingText } from '@/domain/trade/engravingText'
 import { engravingTypes } from '@/domain/trade/engravingTypes'
-import { MAX_JEWELLERY_PIECES } from '@/domain/trade/linePieces'
 import styles from './Cart.module.css'
 
 /** A line's engraving as the cart shows it: its kind and the text with its symbols, or that an image is set. */
@@ -31,20 +32,34 @@ export function Engraving({ line }: { line: OrderLineView }) {
 
 type Props = {
   line: OrderLineView
+  /** The house's most pieces per jewellery line, as the cart's answer gives it (issue 33). */
+  maxPieces: number
   deleting: boolean
+  duplicating: boolean
+  /** The line's configuration is open to change below it. */
+  editing: boolean
   disabled: boolean
   onDelete: (line: OrderLineView) => void
   /** Another number of pieces for a jewellery line (issue 33); a service item's quantity is chosen in the shop. */
   onQuantity: (line: OrderLineView, quantity: number) => void
+  /** A copy of the line, to change one option on (issue 33). */
+  onDuplicate: (line: OrderLineView) => void
+  onEdit: (line: OrderLineView | null) => void
+  /** The line's changed configuration was saved. */
+  onSaved: (line: OrderLineView) => void
 }
 
-/** A jewellery line's pieces can change in the cart; a ring of the year's piece carries its own number. */
-const editablePieces = (line: OrderLineView) => line.available && line.metadata.meta_type === 'jewelry' && line.metadata.limit_nr === null
+/** A jewellery line still sold can be copied and changed in the cart; a service item's quantity is chosen in the shop. */
+const configurable = (line: OrderLineView) => line.available && line.metadata.meta_type === 'jewelry'
 
-/** One row of the cart: product, configuration, engraving preview, quantity, price, delete. */
-export function CartLine({ line, deleting, disabled, onDelete, onQuantity }: Props) {
+/** A jewellery line's pieces can change in the cart; a ring of the year's piece carries its own number. */
+const editablePieces = (line: OrderLineView) => configurable(line) && line.metadata.limit_nr === null
+
+/** One row of the cart: product, configuration, engraving preview, quantity, price, change, duplicate, delete. */
+export function CartLine({ line, maxPieces, deleting, duplicating, editing, disabled, onDelete, onQuantity, onDuplicate, onEdit, onSaved }: Props) {
   const t = useTranslations('cart')
   const summary = useLineSummary()
+  const editorId = `${useId()}-editor`
   const quantity = line.product.unit_label ? `${line.quantity} ${line.product.unit_label}` : String(line.quantity)
   return (
     <li className={[styles.line, !line.available && styles.unavailable].filter(Boolean).join(' ')}>
@@ -73,7 +88,7 @@ export function CartLine({ line, deleting, disabled, onDelete, onQuantity }: Pro
                 data-quantity-line={line.id}
                 onChange={(e) => onQuantity(line, Number(e.target.value))}
               >
-                {Array.from({ length: Math.max(MAX_JEWELLERY_PIECES, line.quantity) }, (_, i) => (
+                {Array.from({ length: Math.max(maxPieces, line.quantity) }, (_, i) => (
                   <option key={i + 1} value={i + 1}>
                     {i + 1}
                   </option>
@@ -89,17 +104,46 @@ export function CartLine({ line, deleting, disabled, onDelete, onQuantity }: Pro
           <dd className={styles.amount}>{line.formatted.total}</dd>
         </div>
       </dl>
-      <Button
-        variant="text"
-        className={styles.delete}
-        loading={deleting}
-        disabled={disabled}
-        onClick={() => onDelete(line)}
-        data-delete-line={line.id}
-        aria-label={t('line.delete', { name: line.product.name })}
-      >
-        {t('line.delete-short')}
-      </Button>
+      {/* Delete first: the undo of a deleted line stays two Shift+Tabs from the next line's delete button (issue 30). */}
+      <div className={styles.actions}>
+        <Button
+          variant="text"
+          className={styles.delete}
+          loading={deleting}
+          disabled={disabled}
+          onClick={() => onDelete(line)}
+          data-delete-line={line.id}
+          aria-label={t('line.delete', { name: line.product.name })}
+        >
+          {t('line.delete-short')}
+        </Button>
+        {configurable(line) ? (
+          <>
+            <Button
+              variant="text"
+              disabled={disabled}
+              aria-expanded={editing}
+              aria-controls={editing ? editorId : undefined}
+              onClick={() => onEdit(editing ? null : line)}
+              data-edit-line={line.id}
+              aria-label={t('line.change', { name: line.product.name })}
+            >
+              {t('line.change-short')}
+            </Button>
+            <Button
+              variant="text"
+              loading={duplicating}
+              disabled={disabled}
+              onClick={() => onDuplicate(line)}
+              data-duplicate-line={line.id}
+              aria-label={t('line.duplicate', { name: line.product.name })}
+            >
+              {t('line.duplicate-short')}
+            </Button>
+          </>
+        ) : null}
+      </div>
+      {editing ? <LineEditor line={line} id={editorId} onSaved={() => onSaved(line)} onCancel={() => onEdit(null)} /> : null}
     </li>
   )
 }

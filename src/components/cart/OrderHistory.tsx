@@ -3,6 +3,7 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useState } from 'react'
 import { loadOrders } from '@/components/cart/cartApi'
+import { ReorderButton } from '@/components/cart/ReorderButton'
 import { useLineSummary } from '@/components/cart/useLineSummary'
 import { useCommerceSession } from '@/components/shop/CommerceSession'
 import { Button } from '@/components/ui/Button/Button'
@@ -18,7 +19,7 @@ import styles from './Cart.module.css'
  */
 const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
-function PlacedOrder({ order }: { order: PlacedOrderView }) {
+function PlacedOrder({ order, cartHref }: { order: PlacedOrderView; cartHref: string }) {
   const t = useTranslations('orders')
   const format = useFormatter()
   const locale = useLocale()
@@ -72,6 +73,8 @@ function PlacedOrder({ order }: { order: PlacedOrderView }) {
           : // Placed before VAT was kept with the order (issue 33): only the net total is known.
             t('total', { amount: order.formatted.total, shipping: order.formatted.shipping ?? '' })}
       </p>
+      {/* Issue 33: its lines into the cart again, checked and priced today. */}
+      <ReorderButton order={order} cartHref={cartHref} />
     </li>
   )
 }
@@ -118,7 +121,7 @@ export function OrderHistory({ shopHref, cartHref }: { shopHref: string; cartHre
       {orders.length ? (
         <ul className={styles.orders}>
           {orders.map((order) => (
-            <PlacedOrder key={order.id} order={order} />
+            <PlacedOrder key={order.id} order={order} cartHref={cartHref} />
           ))}
         </ul>
       ) : null}

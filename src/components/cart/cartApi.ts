@@ -1,5 +1,7 @@
-import { addLineItem, call } from '@/components/shop/commerceApi'
+import { addLineItem, call, type Answer } from '@/components/shop/commerceApi'
+import { reorderAnswer, type ReorderAnswer } from '@/contracts/addedLines'
 import type { OrderLineView, OrdersPage, OrderView, PlacementRefusalBody } from '@/contracts/order'
+import type { Selection } from '@/domain/trade/selection'
 import { isPlacementErrorCode } from '@/domain/trade/placementErrors'
 
 /**
@@ -67,6 +69,51 @@ export async function restoreLine(line: OrderLineView): Promise<{ kind: 'restore
     const id = (body as { id?: unknown } | null)?.id
     if (status === 201 && typeof id === 'number') return { kind: 'restored', id }
     return status === 401 ? { kind: 'unauthorized' } : { kind: 'failed' }
+  } catch {
+    return { kind: 'failed' }
+  }
+}
+
+/**
+ * A copy of a line (issue 33: "a line can be duplicated to change one option"): the same product
+ * group, pieces and configuration (options, engraving, end customer, texts, requested day) added as
+ * a new line through POST line_items/, so the server checks and prices it as any line. A ring of
+ * the year's copy takes the lowest free number, never its original's. Answers the new line's id;
+ * `refused` when the server would not add it (sold out, no longer offered).
+ */
+export async function duplicateLine(
+  line: OrderLineView,
+): Promise<{ kind: 'duplicated'; id: number } | { kind: 'refused' } | { kind: 'unauthorized' } | { kind: 'failed' }> {
+  try {
+    const selection = { ...line.selection, yearlyRingId: null }
+    const { status, body } = await addLineItem({ article_group_id: line.metadata.article_group_id, quantity: line.quantity, selection })
+    const id = (body as { id?: unknown } | null)?.id
+    if (status === 201 && typeof id === 'number') return { kind: 'duplicated', id }
+    if (status === 400 || status === 409) return { kind: 'refused' }
+    return status === 401 ? { kind: 'unauthorized' } : { kind: 'failed' }
+  } catch {
+    return { kind: 'failed' }
+  }
+}
+
+/** PATCH line_items/{id}/ with another configuration and pieces: the order form's answer (200, 400 field errors, 401, 409) as it reads an add's. */
+export function changeLine(id: number, quantity: number, selection: Selection): Promise<Answer> {
+  return patchJson(`/api/v1/commerce/line_items/${id}/`, { quantity, selection })
+}
+
+/**
+ * "Order again" (issue 33): POST orders/{id}/reorder/ puts the lines of a placed order into the cart,
+ * checked and priced today; the answer names the lines added and those refused with their reasons.
+ */
+export async function reorderOrder(
+  orderId: number,
+  language: string,
+): Promise<{ kind: 'done'; answer: ReorderAnswer } | { kind: 'unauthorized' } | { kind: 'failed' }> {
+  try {
+    const { status, body } = await call(`/api/v1/commerce/orders/${orderId}/reorder/?language=${encodeURIComponent(language)}`, { method: 'POST' })
+    if (status === 401) return { kind: 'unauthorized' }
+    const answer = reorderAnswer.safeParse(body)
+    return status === 200 && answer.success ? { kind: 'done', answer: answer.data } : { kind: 'failed' }
   } catch {
     return { kind: 'failed' }
   }

@@ -5,10 +5,17 @@ import { Button } from '@/components/ui/Button/Button'
 import type { AddPhase } from '@/components/shop/useAddToCart'
 import styles from './OrderForm.module.css'
 
-type Props = { phase: AddPhase; marker: boolean; errors: readonly string[]; disabled?: boolean }
+type Props = {
+  phase: AddPhase
+  marker: boolean
+  errors: readonly string[]
+  disabled?: boolean
+  /** The form changes a cart line (issue 33): "Save changes" rather than "Add to cart". */
+  saves?: boolean
+}
 
 /** The submit button with the +1 that rises from it after a successful add (spec 2 §4), and the form's own errors. */
-export function AddToCart({ phase, marker, errors, disabled }: Props) {
+export function AddToCart({ phase, marker, errors, disabled, saves = false }: Props) {
   const t = useTranslations('shop')
   return (
     <div className={styles.addToCart}>
@@ -26,7 +33,7 @@ export function AddToCart({ phase, marker, errors, disabled }: Props) {
           large quantity) it stays natively disabled: the focus is then on the choice that refused it.
         */}
         <Button type="submit" loading={phase === 'sending'} disabled={disabled || phase === 'added'} focusableWhenDisabled={phase !== 'idle'}>
-          {phase === 'added' ? t('added-short') : t('add-to-cart')}
+          {saves ? (phase === 'added' ? t('form.saved') : t('form.save')) : phase === 'added' ? t('added-short') : t('add-to-cart')}
         </Button>
         {marker ? (
           <span className={styles.plusOne} aria-hidden="true" data-plus-one="">

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useId, useMemo, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useShownMessage } from '@/components/forms/useShownMessage'
 import { AddToCart } from '@/components/shop/AddToCart'
+import type { Answer } from '@/components/shop/commerceApi'
 import { ChoiceGroup, type Choice } from '@/components/shop/ChoiceGroup'
 import { EngravingPanel, EngravingPreview, offeredEngravingTypes, useEngravingWords, type ImagePreview } from '@/components/shop/EngravingPanel'
 import { LengthPanel, SizeWarning } from '@/components/shop/LengthPanel'
@@ -36,6 +37,7 @@ import { hasLengths } from '@/domain/trade/lengthOptions'
 import type { Material } from '@/domain/trade/materials'
 import { orderTypes, type OrderType } from '@/domain/trade/orderTypes'
 import type { JewelryGroup } from '@/domain/trade/productGroup'
+import type { Selection } from '@/domain/trade/selection'
 import { selectionErrors, TEXT_LIMITS } from '@/domain/trade/selectionErrors'
 import { specialColorNumbers, specialColors, type SpecialColor } from '@/domain/trade/specialColors'
 import type { Alloy } from '@/domain/trade/alloys'
@@ -48,6 +50,13 @@ type Props = {
   freeNumbers: readonly number[] | null
   /** The market's delivery days (the products answer's): the calendar offers only these. */
   deliveryDays?: DeliveryDays
+  /** The house's most pieces per jewellery line, as the server answered it (issue 33). */
+  maxJewelleryPieces: number
+  /**
+   * A cart line to change instead of a new one to add (issue 33, the cart's duplicated line): the
+   * form opens with its configuration and pieces and saves them with `send`.
+   */
+  edit?: { selection: Selection; quantity: number; send: (quantity: number, selection: Selection) => Promise<Answer> }
   /** After a successful add, once the +1 has shown: the card closes. */
   onDone: () => void
   onSoldOut: () => void
@@ -71,14 +80,29 @@ const toDate = (day: string) => {
  * The configurator of a jewellery group (spec 2 §2–§5): every choice goes through the trade domain
  * (selectMetalColor, switchOrderType, priceLine, selectionErrors), and the price follows each one.
  */
-export function OrderForm({ group, currency, freeNumbers, deliveryDays = DEFAULT_DELIVERY_DAYS, onDone, onSoldOut, onReserved, onNumbersStale }: Props) {
+export function OrderForm({
+  group,
+  currency,
+  freeNumbers,
+  deliveryDays = DEFAULT_DELIVERY_DAYS,
+  maxJewelleryPieces,
+  edit,
+  onDone,
+  onSoldOut,
+  onReserved,
+  onNumbersStale,
+}: Props) {
   const t = useTranslations('shop')
   const show = useShownMessage()
   const locale = useLocale()
   const lengthText = useLengthText()
   const words = useEngravingWords()
   const id = useId()
-  const [state, dispatch] = useReducer((s: ReturnType<typeof initialConfigurator>, a: ConfiguratorAction) => configure(group, s, a), group, initialConfigurator)
+  const [state, dispatch] = useReducer(
+    (s: ReturnType<typeof initialConfigurator>, a: ConfiguratorAction) => configure(group, s, a),
+    group,
+    (g: JewelryGroup) => (edit ? { selection: edit.selection, savedEngraving: null } : initialConfigurator(g)),
+  )
   const { selection } = state
   const [panel, setPanel] = useState<'length' | 'engraving' | null>(null)
   const [submitted, setSubmitted] = useState(false)
@@ -87,10 +111,14 @@ export function OrderForm({ group, currency, freeNumbers, deliveryDays = DEFAULT
   const lengthButton = useRef<HTMLButtonElement>(null)
   const engravingButton = useRef<HTMLButtonElement>(null)
   const [imagePreview, setImagePreview] = useState<ImagePreview | null>(null)
-  // Issue 33: a jewellery line takes several pieces of one configuration (a ring of the year one).
-  const maxPieces = maxPiecesOf(group) ?? 1
-  const [pieces, setPieces] = useState(1)
+  // Issue 33: a jewellery line takes several pieces of one configuration (a ring of the year one),
+  // up to the house's setting; a line changed in the cart keeps its pieces even above a lowered one.
+  // In the shop below the card's h2; in the cart's editor below its h4 (the line's name is an h3).
+  const ColumnHeading = edit ? 'h5' : 'h3'
+  const maxPieces = Math.max(maxPiecesOf(group, maxJewelleryPieces) ?? 1, edit?.quantity ?? 1)
+  const [pieces, setPieces] = useState(edit?.quantity ?? 1)
   const { phase, marker, add } = useAddToCart(group, {
+    send: edit?.send,
     onDone: () => {
       dispatch({ type: 'reset' })
       setPieces(1)
@@ -176,10 +204,15 @@ export function OrderForm({ group, currency, freeNumbers, deliveryDays = DEFAULT
 
   return (
     <>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('form.label', { name: group.name })}>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={edit ? t('form.edit-label', { name: group.name }) : t('form.label', { name: group.name })}
+      >
         <div className={styles.columns}>
           <div className={styles.column}>
-            <h3 className={styles.columnHeading}>{t('form.configuration')}</h3>
+            <ColumnHeading className={styles.columnHeading}>{t('form.configuration')}</ColumnHeading>
             {metalChoices.length > 1 ? (
               <ChoiceGroup
                 legend={t('metal-color')}
@@ -260,7 +293,7 @@ export function OrderForm({ group, currency, freeNumbers, deliveryDays = DEFAULT
           </div>
 
           <div className={styles.column}>
-            <h3 className={styles.columnHeading}>{t('form.details')}</h3>
+            <ColumnHeading className={styles.columnHeading}>{t('form.details')}</ColumnHeading>
             <ChoiceGroup
               legend={t('order-type.label')}
               choices={orderTypeChoices}
@@ -372,7 +405,7 @@ export function OrderForm({ group, currency, freeNumbers, deliveryDays = DEFAULT
 
         <div className={styles.orderRow}>
           <PriceSummary price={price} currency={currency} rrp={rrp} withNetNote live={panel === null} />
-          <AddToCart phase={phase} marker={marker} errors={formErrors} disabled={!price} />
+          <AddToCart phase={phase} marker={marker} errors={formErrors} disabled={!price} saves={Boolean(edit)} />
         </div>
       </form>
 

@@ -20,6 +20,8 @@ type Props = {
   /** Free limitation numbers of a ring of the year, when known. */
   freeNumbers: readonly number[] | null
   deliveryDays?: DeliveryDays
+  /** The house's most pieces per jewellery line (issue 33). */
+  maxJewelleryPieces: number
   /** The waitlist form of a sold-out ring of the year (null: none published). */
   waitlistHref: string | null
   onSoldOut: () => void
@@ -31,7 +33,18 @@ type Props = {
  * A product group as an expandable card (spec 2 §2): the button opens the order form and the card
  * spans the row; a sold-out ring of the year offers the waitlist instead.
  */
-export function ProductGroupCard({ group, currency, soldOut, freeNumbers, deliveryDays, waitlistHref, onSoldOut, onReserved, onNumbersStale }: Props) {
+export function ProductGroupCard({
+  group,
+  currency,
+  soldOut,
+  freeNumbers,
+  deliveryDays,
+  maxJewelleryPieces,
+  waitlistHref,
+  onSoldOut,
+  onReserved,
+  onNumbersStale,
+}: Props) {
   const t = useTranslations('shop')
   const tp = useTranslations('product')
   const id = useId()
@@ -112,6 +125,7 @@ export function ProductGroupCard({ group, currency, soldOut, freeNumbers, delive
               currency={currency}
               freeNumbers={freeNumbers}
               deliveryDays={deliveryDays}
+              maxJewelleryPieces={maxJewelleryPieces}
               onDone={close}
               onSoldOut={onSoldOut}
               onReserved={onReserved}

@@ -7,6 +7,7 @@ import { loadCurrentOrder } from '@/components/cart/cartApi'
 import { loadCatalogue, loadLimitations, type Catalogue } from '@/components/shop/commerceApi'
 import { useCommerceSession } from '@/components/shop/CommerceSession'
 import { ProductGroupCard } from '@/components/shop/ProductGroupCard'
+import { QuickOrder } from '@/components/shop/QuickOrder'
 import { useShopCart } from '@/components/shop/ShopCart'
 import { ShopFilterBar } from '@/components/shop/ShopFilterBar'
 import { Button } from '@/components/ui/Button/Button'
@@ -41,6 +42,8 @@ export function Shop({ waitlistBase }: Props) {
   const [filterState, setFilterState] = useState<{ path: string; filters: ShopFilters }>({ path: pathname, filters: NO_SHOP_FILTERS })
   const filters = filterState.path === pathname ? filterState.filters : NO_SHOP_FILTERS
   const [soldOutPrefixes, setSoldOutPrefixes] = useState<ReadonlySet<string>>(new Set())
+  /** Counted up when a quick order added lines: the cart's quantities are read again. */
+  const [cartVersion, setCartVersion] = useState(0)
   const { expire, currency: storeCurrency } = session
   const { known: knownCart } = cart
 
@@ -77,7 +80,7 @@ export function Shop({ waitlistBase }: Props) {
     return () => {
       current = false
     }
-  }, [locale, session.storeId, knownCart])
+  }, [locale, session.storeId, knownCart, cartVersion])
 
   // A number reserved here leaves the list at once; a number taken elsewhere makes the shop ask again.
   const onReserved = useCallback((skuPrefix: string, number: number) => {
@@ -109,6 +112,7 @@ export function Shop({ waitlistBase }: Props) {
       <p role="status" className="visually-hidden">
         {cart.lastAdded ? t('added', { name: cart.lastAdded }) : ''}
       </p>
+      <QuickOrder onAdded={() => setCartVersion((n) => n + 1)} />
 
       {loaded.status === 'loading' ? (
         <div className={styles.loading}>
@@ -168,6 +172,7 @@ function ShopList({ loaded, filters, onFilters, soldOutPrefixes, onSoldOut, wait
                 soldOut={soldOutPrefixes.has(group.skuPrefix) || isSoldOut(group, limitations)}
                 freeNumbers={group.isRingOfTheYear && limitations ? freeLimitationNumbers(limitations, group.skuPrefix) : null}
                 deliveryDays={catalogue.deliveryDays}
+                maxJewelleryPieces={catalogue.maxJewelleryPieces}
                 waitlistHref={waitlistHref(waitlistBase, group.skuPrefix)}
                 onSoldOut={() => onSoldOut(group.skuPrefix)}
                 onReserved={(number) => onReserved(group.skuPrefix, number)}

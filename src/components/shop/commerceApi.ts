@@ -1,7 +1,9 @@
+import { quickOrderAnswer, type QuickOrderAnswer } from '@/contracts/addedLines'
 import type { Limitations } from '@/domain/shop/catalogue'
 import type { StoreSession } from '@/domain/shop/shopGuard'
 import { isCurrency, type Currency } from '@/domain/trade/currencies'
 import { readDeliveryDays, type DeliveryDays } from '@/domain/trade/deliveryDays'
+import { readMaxJewelleryPieces } from '@/domain/trade/linePieces'
 import type { ProductGroup } from '@/domain/trade/productGroup'
 import type { Selection } from '@/domain/trade/selection'
 
@@ -39,8 +41,11 @@ export async function authenticateStore(locationId: string, fallbackName = ''): 
   return { ok: true, session: { storeId, storeName, currency: answer.currency } }
 }
 
-/** The store's product groups, their currency and the market's delivery days (what the calendar offers). */
-export type Catalogue = { groups: ProductGroup[]; currency: Currency; deliveryDays: DeliveryDays }
+/**
+ * The store's product groups, their currency, the market's delivery days (what the calendar offers)
+ * and the house's most pieces per jewellery line (what the pieces list offers, issue 33).
+ */
+export type Catalogue = { groups: ProductGroup[]; currency: Currency; deliveryDays: DeliveryDays; maxJewelleryPieces: number }
 export type CatalogueResult = { status: 'ok'; catalogue: Catalogue } | { status: 'unauthorized' } | { status: 'failed' }
 
 /** The spec's paging (§9): 100 a page, asked again until a short or empty page. A runaway answer stops here. */
@@ -52,12 +57,20 @@ export async function loadCatalogue(language: string, currency: Currency, signal
   const groups: ProductGroup[] = []
   let answeredCurrency: Currency = currency
   let deliveryDays = readDeliveryDays(null)
+  let maxJewelleryPieces = readMaxJewelleryPieces(null)
   for (let page = 1; page <= MAX_PAGES; page++) {
     const query = new URLSearchParams({ language, currency, page: String(page) })
     const { status, body } = await call(`/api/v1/commerce/products/?${query}`, { signal })
     if (status === 401 || status === 403) return { status: 'unauthorized' }
     if (status !== 200 || !body || typeof body !== 'object') return { status: 'failed' }
-    const answer = body as { results?: unknown; currency?: unknown; per_page?: unknown; delivery_days?: { weekdays?: unknown; closed?: unknown } }
+    const answer = body as {
+      results?: unknown
+      currency?: unknown
+      per_page?: unknown
+      delivery_days?: { weekdays?: unknown; closed?: unknown }
+      max_jewellery_pieces?: unknown
+    }
+    maxJewelleryPieces = readMaxJewelleryPieces(answer.max_jewellery_pieces)
     const results = Array.isArray(answer.results) ? (answer.results as ProductGroup[]) : []
     if (isCurrency(answer.currency)) answeredCurrency = answer.currency
     const days = answer.delivery_days
@@ -71,7 +84,7 @@ export async function loadCatalogue(language: string, currency: Currency, signal
     const perPage = typeof answer.per_page === 'number' && answer.per_page > 0 ? answer.per_page : PRODUCTS_PER_PAGE
     if (results.length < perPage) break
   }
-  return { status: 'ok', catalogue: { groups, currency: answeredCurrency, deliveryDays } }
+  return { status: 'ok', catalogue: { groups, currency: answeredCurrency, deliveryDays, maxJewelleryPieces } }
 }
 
 /** GET /api/v1/commerce/limitations/; null when it cannot be read (the add call still checks). */
@@ -89,6 +102,25 @@ export type LineItemRequest = { article_group_id: string; quantity: number; sele
 /** POST /api/v1/commerce/line_items/: 201 the line, 400 field errors, 409 sold out, 401 session gone. */
 export function addLineItem(request: LineItemRequest): Promise<Answer> {
   return postJson('/api/v1/commerce/line_items/', request)
+}
+
+export type QuickOrderCall =
+  { kind: 'done'; answer: QuickOrderAnswer } | { kind: 'invalid'; message: string | null } | { kind: 'unauthorized' } | { kind: 'failed' }
+
+/** POST /api/v1/commerce/quick-order/ (issue 33): the text as typed; the server reads it and answers one result per article line. */
+export async function sendQuickOrder(text: string, language: string): Promise<QuickOrderCall> {
+  try {
+    const { status, body } = await postJson(`/api/v1/commerce/quick-order/?language=${encodeURIComponent(language)}`, { text })
+    if (status === 401) return { kind: 'unauthorized' }
+    if (status === 400) {
+      const messages = (body as { text?: unknown } | null)?.text
+      return { kind: 'invalid', message: Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : null }
+    }
+    const answer = quickOrderAnswer.safeParse(body)
+    return status === 200 && answer.success ? { kind: 'done', answer: answer.data } : { kind: 'failed' }
+  } catch {
+    return { kind: 'failed' }
+  }
 }
 
 /**

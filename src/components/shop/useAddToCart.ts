@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { announceCartChange } from '@/components/cart/cartApi'
-import { addLineItem } from '@/components/shop/commerceApi'
+import { addLineItem, type Answer } from '@/components/shop/commerceApi'
 import { useCommerceSession } from '@/components/shop/CommerceSession'
 import { useShopCart } from '@/components/shop/ShopCart'
 import { lineItemErrors, type LineItemErrors } from '@/domain/shop/lineItemErrors'
@@ -28,7 +28,8 @@ const prefersReducedMotion = () =>
 
 /**
  * The add-to-cart call of one card. On success the +1 marker shows (not with reduced motion), and
- * after ADD_TO_CART_CLOSE_MS `onDone` resets and closes the card.
+ * after ADD_TO_CART_CLOSE_MS `onDone` resets and closes the card. `send` replaces the add: the cart's
+ * editor of a line saves its changed configuration with it (issue 33), answered and refused alike.
  */
 export function useAddToCart(
   group: ProductGroup,
@@ -36,7 +37,15 @@ export function useAddToCart(
     onDone,
     onSoldOut,
     onAdded,
-  }: { onDone: () => void; onSoldOut: () => void; /** The line as the server answered it (its reserved number). */ onAdded?: (line: unknown) => void },
+    send,
+  }: {
+    onDone: () => void
+    onSoldOut: () => void
+    /** The line as the server answered it (its reserved number). */
+    onAdded?: (line: unknown) => void
+    /** Saves the line another way than adding it (a changed line of the cart); no new line is counted then. */
+    send?: (quantity: number, selection: Selection) => Promise<Answer>
+  },
 ) {
   const session = useCommerceSession()
   const cart = useShopCart()
@@ -61,17 +70,17 @@ export function useAddToCart(
     setPhase('sending')
     let answer: { status: number; body: unknown }
     try {
-      answer = await addLineItem({ article_group_id: group.uuid, quantity, selection })
+      answer = send ? await send(quantity, selection) : await addLineItem({ article_group_id: group.uuid, quantity, selection })
     } catch {
       setPhase('idle')
       return { kind: 'failed' }
     }
     if (answer.status === 201 || answer.status === 200) {
-      cart.added(group.uuid, quantity, group.name)
+      if (!send) cart.added(group.uuid, quantity, group.name)
       onAdded?.(answer.body)
       announceCartChange()
       setPhase('added')
-      setMarker(!prefersReducedMotion())
+      setMarker(!send && !prefersReducedMotion())
       timer.current = setTimeout(() => {
         timer.current = null
         setPhase('idle')

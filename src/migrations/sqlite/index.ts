@@ -22,6 +22,7 @@ import * as migration_20261129_052126_prices_vat from './20261129_052126_prices_
 import * as migration_20261129_062733_order_desk from './20261129_062733_order_desk';
 import * as migration_20261129_092037_order_documents from './20261129_092037_order_documents';
 import * as migration_20261129_092317_change_request_answers from './20261129_092317_change_request_answers';
+import * as migration_20261129_095138_trade_settings from './20261129_095138_trade_settings';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261129_092317_change_request_answers.up,
     down: migration_20261129_092317_change_request_answers.down,
     name: '20261129_092317_change_request_answers',
+  },
+  {
+    up: migration_20261129_095138_trade_settings.up,
+    down: migration_20261129_095138_trade_settings.down,
+    name: '20261129_095138_trade_settings'
   },
 ];

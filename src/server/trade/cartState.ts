@@ -15,6 +15,7 @@ import { shipmentOf } from '@/server/trade/shipments'
 import { storeParty, type StoreParty } from '@/server/trade/storeParty'
 import { vatTotals, type VatRate } from '@/domain/trade/vat'
 import { marketVatRate } from '@/server/trade/vatRates'
+import { maxJewelleryPieces } from '@/server/trade/tradeSettings'
 
 export type PricedMethod = ShippingMethod & { amount: number }
 
@@ -41,6 +42,8 @@ export type CartState = {
   /** VAT on totalAmount and totalAmount plus VAT (src/domain/trade/vat.ts); null without a rate. */
   vatAmount: number | null
   grossAmount: number | null
+  /** The house's most pieces per jewellery line (issue 33), which the cart's pieces list offers. */
+  maxJewelleryPieces: number
 }
 
 export async function orderLines(payload: Payload, orderId: number): Promise<OrderLine[]> {
@@ -96,7 +99,7 @@ export async function loadCartState(payload: Payload, order: Order, locale: UrlL
   const shippingAmount = method?.amount ?? null
   const totalAmount = itemsAmount + (shippingAmount ?? 0)
   // The store's address is the billing address (spec 2 §1–2), so its country decides the rate.
-  const vatRate = await marketVatRate(payload, party.country)
+  const [vatRate, maxPieces] = await Promise.all([marketVatRate(payload, party.country), maxJewelleryPieces(payload)])
   const taxed = vatRate ? vatTotals(totalAmount, vatRate.percent) : null
   return {
     order,
@@ -113,6 +116,7 @@ export async function loadCartState(payload: Payload, order: Order, locale: UrlL
     vatRate,
     vatAmount: taxed?.vat ?? null,
     grossAmount: taxed?.gross ?? null,
+    maxJewelleryPieces: maxPieces,
   }
 }
 

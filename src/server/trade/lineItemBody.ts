@@ -25,22 +25,42 @@ export const lineItemSchema = z.object({
         .default(1),
     )
     .meta({
-      description: `Pieces; checked against the group (400 on quantity): at most ${MAX_JEWELLERY_PIECES} of a jewellery article, 1 of the ring of the year, a service item's own steps and maximum.`,
+      description: `Pieces; checked against the group (400 on quantity): at most the house's setting of a jewellery article (${MAX_JEWELLERY_PIECES} unless changed in the admin; the cart answers it as max_jewellery_pieces), 1 of the ring of the year, a service item's own steps and maximum.`,
     }),
   selection: z.preprocess((value) => value ?? undefined, z.record(z.string(), z.unknown(), { error: 'Invalid data. Expected a dictionary.' }).default({})),
 })
 
 export type LineItemBody = z.infer<typeof lineItemSchema>
 
-/** Only the quantity is read; anything else in the body (prices, selection) is dropped unread. */
-export const lineQuantitySchema = z.object({
-  quantity: z
-    .preprocess(
+const updateQuantityText = `Pieces: 1 to the house's setting of a jewellery article (${MAX_JEWELLERY_PIECES} unless changed in the admin), 1 of the ring of the year.`
+const updateSelectionText =
+  "Another configuration of the line's product group (issue 33: a duplicated line's one changed option), checked and priced as POST checks it; a ring of the year keeps its limitation number."
+/** The body in the document: the two fields, at least one of them (the refinement below). */
+const updateProperties = {
+  quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY, description: updateQuantityText },
+  selection: { type: 'object', additionalProperties: {}, description: updateSelectionText },
+}
+
+/**
+ * PATCH line_items/{id}/: the pieces, the configuration or both. Only these two are read: prices,
+ * codes or flags in the body are dropped unread. The selection is a whole one, as POST takes it.
+ */
+export const lineUpdateSchema = z
+  .object({
+    quantity: z.preprocess(
       integerLike,
       z
-        .number({ error: required(drfText.invalidInteger) })
+        .number({ error: drfText.invalidInteger })
         .int(drfText.invalidInteger)
-        .min(1, drfText.minValue(1)),
-    )
-    .meta({ description: `Pieces: 1 to ${MAX_JEWELLERY_PIECES} of a jewellery article, 1 of the ring of the year.` }),
-})
+        .min(1, drfText.minValue(1))
+        .max(MAX_LINE_QUANTITY, `Ensure this value is less than or equal to ${MAX_LINE_QUANTITY}.`)
+        .optional(),
+    ),
+    selection: z.preprocess((value) => value ?? undefined, z.record(z.string(), z.unknown(), { error: 'Invalid data. Expected a dictionary.' }).optional()),
+  })
+  .refine((body) => body.quantity !== undefined || body.selection !== undefined, { message: 'Send quantity, selection or both.' })
+  .meta({
+    anyOf: (['quantity', 'selection'] as const).map((field) => ({ type: 'object', properties: updateProperties, required: [field] })),
+  })
+
+export type LineUpdateBody = z.infer<typeof lineUpdateSchema>

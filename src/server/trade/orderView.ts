@@ -89,6 +89,7 @@ export function cartView(state: CartState): CartView {
     weight_grams: state.weightGrams,
     line_items: state.lines.map(({ line, group, priced }) => lineView(line, group, priced !== null, false)),
     line_count: state.lines.length,
+    max_jewellery_pieces: state.maxJewelleryPieces,
     ...money(
       currency,
       { items: state.itemsAmount, shipping: state.shippingAmount, total: state.totalAmount, vat: state.vatAmount, gross: state.grossAmount },

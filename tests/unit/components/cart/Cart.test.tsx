@@ -7,7 +7,8 @@ import { CartSummary } from '@/components/cart/CartSummary'
 import { UNDO_MS } from '@/components/cart/UndoNotice'
 import type { CartView, OrderLineView, PlacedOrderView } from '@/contracts/order'
 import { renderWithIntl } from '../../../support/intl'
-import { ShopProviders } from '../../../support/shop'
+import { ringGroup, ShopProviders } from '../../../support/shop'
+import { select } from '../../../support/tradeFixtures'
 
 const nbsp = '\u00a0'
 const lineView = (id: number, name: string, added: string, total: number): OrderLineView => ({
@@ -66,6 +67,7 @@ const order = (lines: OrderLineView[]): CartView => ({
   totals: { items: 258000, shipping: 1800, total: 259800, vat: 49362, gross: 309162, currency: 'EUR' },
   formatted: { items: `2.580,00${nbsp}€`, shipping: `18,00${nbsp}€`, total: `2.598,00${nbsp}€`, vat: `493,62${nbsp}€`, gross: `3.091,62${nbsp}€` },
   vat_rate: { country_code: 'DE', percent: 19 },
+  max_jewellery_pieces: maxPieces,
 })
 /** The placed order as PATCH `_place` answers it: the amounts, addresses and terms written when it was placed. */
 const placed = (lines: OrderLineView[]): PlacedOrderView => ({
@@ -78,7 +80,11 @@ const placed = (lines: OrderLineView[]): PlacedOrderView => ({
 })
 
 let lines: OrderLineView[]
+/** The house's setting the cart answers (issue 33). */
+let maxPieces = 50
 let posted: unknown[]
+/** PATCH bodies of lines (pieces, or a changed configuration). */
+let patched: unknown[]
 let postAnswer: number
 let nextId: number
 const deletedNames: string[] = []
@@ -89,7 +95,9 @@ const expire = vi.fn()
 beforeEach(() => {
   lines = [lineView(1, 'Zarte Welle Ring', '2026-11-24T10:00:00Z', 129000), lineView(2, 'Anmut Ring', '2026-11-24T10:05:00Z', 129000)]
   placeAnswers = []
+  maxPieces = 50
   posted = []
+  patched = []
   postAnswer = 201
   nextId = 100
   deletedNames.length = 0
@@ -100,6 +108,18 @@ beforeEach(() => {
     calls.push(`${method} ${url}`)
     const json = (status: number, body: unknown) => new Response(body === null ? null : JSON.stringify(body), { status })
     if (method === 'GET' && url.startsWith('/api/v1/commerce/orders/current/')) return json(200, order(lines))
+    // The catalogue the line editor reads its group from (issue 33).
+    if (method === 'GET' && url.startsWith('/api/v1/commerce/products/')) {
+      const results = [ringGroup({ uuid: 'g', name: 'Zarte Welle Ring' })]
+      return json(200, {
+        results,
+        currency: 'EUR',
+        page: 1,
+        per_page: 100,
+        delivery_days: { weekdays: [1, 2, 3, 4, 5], closed: [] },
+        max_jewellery_pieces: maxPieces,
+      })
+    }
     if (method === 'POST' && url === '/api/v1/commerce/line_items/') {
       const body = JSON.parse(String(init.body)) as { article_group_id: string; quantity: number; selection: OrderLineView['selection'] }
       if (postAnswer !== 201) return json(postAnswer, { detail: 'sold-out' })
@@ -115,8 +135,14 @@ beforeEach(() => {
     }
     const lineUrl = /\/api\/v1\/commerce\/line_items\/(\d+)\/$/.exec(url)
     if (method === 'PATCH' && lineUrl) {
-      const { quantity } = JSON.parse(String(init.body)) as { quantity: number }
-      lines = lines.map((l) => (l.id === Number(lineUrl[1]) ? { ...l, quantity, amounts: { ...l.amounts, total: l.amounts.unit * quantity } } : l))
+      const body = JSON.parse(String(init.body)) as { quantity: number; selection?: OrderLineView['selection'] }
+      const { quantity } = body
+      patched.push(body)
+      lines = lines.map((l) =>
+        l.id === Number(lineUrl[1])
+          ? { ...l, quantity, amounts: { ...l.amounts, total: l.amounts.unit * quantity }, ...(body.selection ? { selection: body.selection } : {}) }
+          : l,
+      )
       return json(
         200,
         lines.find((l) => l.id === Number(lineUrl[1])),
@@ -212,6 +238,89 @@ describe('the cart page (spec 2 §2)', () => {
     await waitFor(() => expect((screen.getByRole('combobox', { name: 'Stückzahl von Zarte Welle Ring' }) as HTMLSelectElement).value).toBe('3'))
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Stückzahl von Zarte Welle Ring' })))
     expect(lines.find((l) => l.id === 1)?.quantity).toBe(3)
+  })
+
+  it('offers as many pieces as the house’s setting the cart answers (issue 33: "the maximum a setting")', async () => {
+    maxPieces = 12
+    renderCart()
+    await waitFor(() => expect(names()).toHaveLength(2))
+    expect(within(screen.getByRole('combobox', { name: 'Stückzahl von Zarte Welle Ring' })).getAllByRole('option')).toHaveLength(12)
+  })
+
+  it('duplicates a line through POST line_items/ with its configuration, then focuses the copy’s change button and says so (issue 33)', async () => {
+    const selection = select(ringGroup(), {
+      metalColor: 'WG',
+      length: 56,
+      endCustomerName: 'Anna Berger',
+      engraving: 2,
+      engravingText: 'Anna',
+      yearlyRingId: '4',
+    })
+    lines[0] = { ...lines[0], quantity: 3, selection: selection as OrderLineView['selection'] }
+    renderCart()
+    await waitFor(() => expect(names()).toHaveLength(2))
+    // By keyboard: Tab from the line's delete button reaches change, then duplicate.
+    screen.getByRole('button', { name: 'Zarte Welle Ring aus dem Warenkorb entfernen' }).focus()
+    await userEvent.tab()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ausführung von Zarte Welle Ring ändern' }))
+    await userEvent.tab()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Zarte Welle Ring duplizieren' }))
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(names()).toHaveLength(3))
+    // The same group, pieces and configuration; a ring of the year's copy would take a number of its own.
+    expect(posted).toEqual([{ article_group_id: 'g', quantity: 3, selection: { ...selection, yearlyRingId: null } }])
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-edit-line')).toBe('100'))
+    expect(screen.getByRole('status').textContent).toBe('Eine Kopie von Zarte Welle Ring liegt im Warenkorb. Mit „Ändern“ passen Sie eine Option an.')
+  })
+
+  it('says so when the copy is refused, and keeps the cart as it was', async () => {
+    postAnswer = 409
+    renderCart()
+    await waitFor(() => expect(names()).toHaveLength(2))
+    await userEvent.click(screen.getByRole('button', { name: 'Anmut Ring duplizieren' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Diese Position kann so nicht noch einmal bestellt werden (ausverkauft oder nicht mehr angeboten).',
+    )
+    expect(names()).toHaveLength(2)
+  })
+
+  it('changes one option of a line in the shop’s form, saves it with PATCH and returns the focus to the line (issue 33)', async () => {
+    const selection = select(ringGroup(), { metalColor: 'WG', length: 54, note: 'Bitte polieren' })
+    lines[0] = { ...lines[0], quantity: 2, selection: selection as OrderLineView['selection'] }
+    renderCart()
+    await waitFor(() => expect(names()).toHaveLength(2))
+    const change = screen.getByRole('button', { name: 'Ausführung von Zarte Welle Ring ändern' })
+    expect(change.getAttribute('aria-expanded')).toBe('false')
+    await userEvent.click(change)
+    expect(change.getAttribute('aria-expanded')).toBe('true')
+    const editor = screen.getByRole('region', { name: 'Zarte Welle Ring ändern' })
+    // The editor opens with the focus on its heading, then shows the line's configuration.
+    expect(document.activeElement).toBe(within(editor).getByRole('heading', { name: 'Zarte Welle Ring ändern' }))
+    const form = await within(editor).findByRole('form', { name: 'Position ändern: Zarte Welle Ring' })
+    const metal = within(form).getByRole('group', { name: 'Goldfarbe' })
+    expect((within(metal).getByRole('radio', { name: 'Weißgold' }) as HTMLInputElement).checked).toBe(true)
+    expect((within(form).getByRole('textbox', { name: 'Anmerkung' }) as HTMLTextAreaElement).value).toBe('Bitte polieren')
+    expect((within(form).getByRole('combobox', { name: 'Stückzahl' }) as HTMLSelectElement).value).toBe('2')
+    await userEvent.click(within(metal).getByRole('radio', { name: 'Gelbgold' }))
+    await userEvent.click(within(form).getByRole('button', { name: 'Änderungen speichern' }))
+    await waitFor(() => expect(patched).toHaveLength(1))
+    expect(patched[0]).toEqual({ quantity: 2, selection: { ...selection, metalColor: 'GG', alloy: 'yellow_gold', length: 54 } })
+    // "Gespeichert" for a moment, then the editor closes and the line's change button has the focus again.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Zarte Welle Ring ändern' })).toBeNull(), { timeout: 3000 })
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ausführung von Zarte Welle Ring ändern' })))
+    expect(screen.getByRole('status').textContent).toBe('Zarte Welle Ring wurde geändert.')
+  })
+
+  it('closes the editor without saving and returns the focus to its button', async () => {
+    lines[1] = { ...lines[1], selection: select(ringGroup()) as OrderLineView['selection'] }
+    renderCart()
+    await waitFor(() => expect(names()).toHaveLength(2))
+    await userEvent.click(screen.getByRole('button', { name: 'Ausführung von Anmut Ring ändern' }))
+    const editor = screen.getByRole('region', { name: 'Anmut Ring ändern' })
+    await userEvent.click(within(editor).getByRole('button', { name: 'Abbrechen' }))
+    expect(screen.queryByRole('region', { name: 'Anmut Ring ändern' })).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ausführung von Anmut Ring ändern' }))
+    expect(patched).toEqual([])
   })
 
   it('deletes a line and shows the reloaded order', async () => {

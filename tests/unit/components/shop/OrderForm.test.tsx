@@ -18,7 +18,7 @@ function form(group: JewelryGroup, { currency = 'EUR', locale = 'de' }: { curren
   const onSoldOut = vi.fn()
   renderWithIntl(
     <ShopProviders currency={currency}>
-      <OrderForm group={group} currency={currency} freeNumbers={null} onDone={onDone} onSoldOut={onSoldOut} />
+      <OrderForm group={group} currency={currency} freeNumbers={null} maxJewelleryPieces={50} onDone={onDone} onSoldOut={onSoldOut} />
     </ShopProviders>,
     { locale },
   )

@@ -5,7 +5,9 @@ import { created, idParam, noContent, ok, responses, type Operation } from '@/se
 import { currency, dbId, instant, named } from '@/contracts/common'
 import { cart, lineItem, order, ordersPage, placementRefusal } from '@/contracts/order'
 import { productGroup } from '@/contracts/productGroup'
-import { lineItemSchema, lineQuantitySchema } from '@/server/trade/lineItemBody'
+import { lineItemSchema, lineUpdateSchema } from '@/server/trade/lineItemBody'
+import { quickOrderBody } from '@/server/trade/quickOrder'
+import { quickOrderAnswer, reorderAnswer } from '@/contracts/addedLines'
 import { productsParams } from '@/server/trade/productsQuery'
 import { engravingImageForm, orderUpdateBody, ordersListParams, shipmentUpdateBody, skusParams } from '@/server/trade/schemas'
 
@@ -58,6 +60,7 @@ export const commerceOperations: Operation[] = [
           page: z.int(),
           per_page: z.int(),
           delivery_days: z.strictObject({ weekdays: z.array(z.int()), closed: z.array(z.string()) }),
+          max_jewellery_pieces: z.int().describe('The most pieces a jewellery line may hold, as the house sets it (issue 33).'),
         }),
       ),
       400,
@@ -193,15 +196,43 @@ export const commerceOperations: Operation[] = [
     tag: 'commerce',
     access: 'commerce',
     validation: 'zod',
-    summary: 'Change the pieces of a jewellery line of the own cart (1 to 50; a ring of the year 1), priced again.',
-    description: "A service item's quantity is chosen in the shop (400). The change voids the cart's authorization.",
+    summary: 'Change the pieces or the configuration of a jewellery line of the own cart, priced again.',
+    description:
+      "Pieces: 1 to the house's setting (`max_jewellery_pieces` of the cart, 50 unless changed), a ring of the year 1. A selection is checked as POST line_items/ checks it (the cart's duplicated line takes another option this way); a ring of the year keeps its number. A service item's quantity is chosen in the shop (400). The change voids the cart's authorization.",
     pathParams: idParam(),
-    body: { schema: lineQuantitySchema },
+    body: { schema: lineUpdateSchema },
     responses: {
       ...responses(ok(lineItem.describe('The line with its new quantity and amounts.')), 401, 404, 409, 429),
-      400: { description: 'Invalid quantity, more than the line may hold, or a service item.', schema: lineErrors },
+      400: { description: 'Invalid quantity, more than the line may hold, a refused selection, or a service item.', schema: lineErrors },
     },
     example: { body: { quantity: 3 } },
+  },
+  {
+    method: 'post',
+    path: '/api/v1/commerce/quick-order/',
+    operationId: 'quickOrder',
+    tag: 'commerce',
+    access: 'commerce',
+    validation: 'zod',
+    summary: 'Add article numbers typed or pasted (one per line, with an optional quantity) to the cart.',
+    description:
+      "Each line is read with the house's article-number rules, found in today's catalogue (the configuration the code stands for, ordered as stock) and added as POST line_items/ adds a line. Per line: the others are added when one is refused, and each refused one is named with its line and reason.",
+    body: { schema: quickOrderBody },
+    responses: responses(ok(quickOrderAnswer, 'One result per article line.'), 400, 401, 429),
+    example: { body: { text: 'Artikelnummer;Menge\n10-1101-0560-1-WG;2\n10-9999-00-1-WG' } },
+  },
+  {
+    method: 'post',
+    path: '/api/v1/commerce/orders/{id}/reorder/',
+    operationId: 'reorder',
+    tag: 'commerce',
+    access: 'commerce',
+    validation: 'none',
+    summary: 'Order a placed order of the store again: its lines go into the cart, checked and priced today.',
+    description:
+      'A line no longer sold, or with an option no longer offered, is named under `refused` with its reason; cancelled lines are not ordered again. A ring of the year takes the lowest free number; a requested day becomes "as soon as possible". Another store\'s order is 404.',
+    pathParams: idParam(),
+    responses: responses(ok(reorderAnswer, 'The lines added and those refused.'), 401, 404, 429),
   },
   {
     method: 'delete',

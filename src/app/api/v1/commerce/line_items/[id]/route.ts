@@ -2,7 +2,7 @@ import { noContent } from '@/server/http/drf'
 import { commerceRoute } from '@/server/http/edge/commerceRoute'
 import { idParams } from '@/server/http/edge/params'
 import { deleteLineItem } from '@/server/trade/deleteLineItem'
-import { lineQuantitySchema } from '@/server/trade/lineItemBody'
+import { lineUpdateSchema } from '@/server/trade/lineItemBody'
 import { cartLine, updateLineItem } from '@/server/trade/updateLineItem'
 
 export const dynamic = 'force-dynamic'
@@ -11,7 +11,7 @@ export const DELETE = commerceRoute({ throttle: 'cartWriteUser', params: idParam
   return noContent()
 })
 // DRF's order: a line that is not the session's is 404 whatever the body holds, so the body is read after it.
-export const PATCH = commerceRoute({ throttle: 'cartWriteUser', params: idParams, body: lineQuantitySchema }, async ({ payload, session, params, body }) => {
+export const PATCH = commerceRoute({ throttle: 'cartWriteUser', params: idParams, body: lineUpdateSchema }, async ({ payload, session, params, body }) => {
   const line = await cartLine(payload, session, params.id)
-  return updateLineItem(payload, { session, line, quantity: (await body()).quantity })
+  return updateLineItem(payload, { session, line, change: await body() })
 })
