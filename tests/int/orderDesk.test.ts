@@ -127,7 +127,7 @@ describeDb('order desk: the house works its orders', () => {
   })
 
   it("the admin's order desk shows new orders first, per line the article number, options, end customer and requested day", async () => {
-    const desk = await orderDeskPage(payload, 1, 'de')
+    const desk = await orderDeskPage(payload, { page: 1, status: 'placed' }, 'de')
     expect(desk).toMatchObject({ page: 1, totalPages: 1 })
     const [order] = desk.orders
     expect(order).toMatchObject({ id: orderId, status: 'placed', store: 'Juwelier muenchen' })

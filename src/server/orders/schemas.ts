@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { placedOrderStatuses } from '@/domain/orders/orderStatus'
+import { serialNumberPattern } from '@/domain/orders/serialNumber'
 import { isCalendarDay } from '@/domain/trade/calendarDay'
 import { toSingleLineText } from '@/domain/singleLineText'
 import { drfText } from '@/server/http/drf'
@@ -17,7 +18,7 @@ const text = (max: number) =>
 const serialNumber = z
   .string({ error: drfText.notString })
   .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9./-]{0,63}$/, 'A serial number is 1 to 64 letters, digits and - . /, starting with a letter or digit.')
+  .regex(serialNumberPattern, 'A serial number is 1 to 64 letters, digits and - . /, starting with a letter or digit.')
 
 export const confirmBody = z.object({
   lines: z
