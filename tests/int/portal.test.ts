@@ -127,6 +127,35 @@ describeDb('retailer portal API', () => {
     })
   })
 
+  // Spec 3: the action list is a bare JSON list; the server also takes `{actions: [...]}`. Its errors
+  // keep the portal's shape whatever part of the body is wrong (issue 32 moved it onto the edge).
+  describe('the action list as sent', () => {
+    const refusedB1 = { errors: [{ index: 0, errors: { item_id: ['Not found.'] } }] }
+    it('takes the list bare or wrapped in {actions}, and answers a body that is no JSON as before', async () => {
+      const b1 = { item_id: 'B-0001', action: 'book_out', parameters: { reason: 'x' } }
+      expect(await act(manager, [b1])).toMatchObject({ status: 400, body: refusedB1 })
+      expect(await act(manager, { actions: [b1] })).toMatchObject({ status: 400, body: refusedB1 })
+      for (const body of ['[{"item_id": "A-0001"', '', 'null'])
+        expect(await act(manager, body), JSON.stringify(body)).toMatchObject(
+          body === 'null'
+            ? { status: 400, body: { non_field_errors: ['Send a list of 1 to 100 actions.'] } }
+            : { status: 400, body: { detail: 'JSON parse error.' } },
+        )
+      expect(await act(manager, [])).toMatchObject({ status: 400, body: { non_field_errors: ['Send a list of 1 to 100 actions.'] } })
+      expect(await act(manager, { actions: 'all' })).toMatchObject({ status: 400, body: { non_field_errors: ['Send a list of 1 to 100 actions.'] } })
+      const misfit = await act(manager, [b1, { item_id: 'A-0001', action: 'fly', parameters: {} }])
+      expect(misfit).toMatchObject({ status: 400, body: { errors: [{ index: 1, errors: { action: ['"fly" is not a valid choice.'] } }] } })
+      expect(misfit.headers.get('cache-control')).toBe('no-store')
+    })
+
+    it('refuses a body larger than the longest list could be (413) before reading an item', async () => {
+      // 100 actions of 2,000 characters fit in 800 KiB; the schema would only have named the text too long.
+      const res = await act(manager, [{ item_id: 'A-0001', action: 'set_client_note', parameters: { note: 'x'.repeat(900 * 1024) } }])
+      expect(res).toMatchObject({ status: 413, body: { detail: 'Request body too large.' } })
+      expect((await eventsOf(house.items.a1.id)).map((e) => e.type)).not.toContain('note_saved')
+    })
+  })
+
   describe('tables', () => {
     it('filters by article type, virtual storage and a year of sell-in; searches', async () => {
       expect(serials(await list(manager, `${SELL_IN}&article_type=necklace`))).toEqual(['A-0002'])

@@ -5,7 +5,8 @@
 // load left it, then JS heap used and resident memory after a forced full GC (goal ≤ 600 MB
 // resident), see tools/bench/server-memory.mjs.
 // Before the server starts: the search index and the store locator's look-ups (tools/bench/search.mjs,
-// tools/bench/geo.mjs). Then the form flood (tools/bench/forms.mjs): submissions per second for 30 s, 201s = stored rows.
+// tools/bench/geo.mjs), and the house's order desk at 20,000 orders on scratch databases of its own
+// (tools/bench/orderDesk.mjs). Then the form flood (tools/bench/forms.mjs): submissions per second for 30 s, 201s = stored rows.
 // Then the shop's products call for 200 product groups (tools/bench/products.mjs) and the retailer
 // portal at 100,000 pieces on SQLite and PostgreSQL (tools/bench/portal.mjs).
 // Then Lighthouse (mobile) on the same server: performance and accessibility against budgets.json's goals
@@ -35,6 +36,8 @@ if (spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: root, std
 const searchFailed = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'tools/bench/search.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0
 // The store locator's nearest stores at 10,000 stores against a linear scan, and autocomplete (tools/bench/geo.mjs).
 const geoFailed = spawnSync(process.execPath, ['--import', 'tsx', 'tools/bench/geo.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0
+// The order desk's lists at 20,000 orders against raw SQL, and an invoice PDF (tools/bench/orderDesk.mjs).
+const ordersFailed = spawnSync(process.execPath, ['tools/bench/orderDesk.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maison-bench-'))
 const port = 3900 + Math.floor(Math.random() * 50)
@@ -232,5 +235,15 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE === '1') {
 }
 await stop()
 process.exit(
-  app.non2xx > 0 || !memoryPassed || lighthouseFailed || searchFailed || geoFailed || !formsPassed || !productsPassed || portalPassed.includes(false) ? 1 : 0,
+  app.non2xx > 0 ||
+    !memoryPassed ||
+    lighthouseFailed ||
+    searchFailed ||
+    geoFailed ||
+    ordersFailed ||
+    !formsPassed ||
+    !productsPassed ||
+    portalPassed.includes(false)
+    ? 1
+    : 0,
 )

@@ -28,6 +28,9 @@ export const Orders: CollectionConfig = {
   },
   access: tradeDataAccess,
   hooks: { beforeDelete: [deleteOrderLines] },
+  // The house's order list, newest first per status (`?status=placed&page=N`, issue 33): without it
+  // every page sorted all orders of the status (docs/budgets.md, "The order desk").
+  indexes: [{ fields: ['status', 'placedAt'] }],
   fields: [
     {
       type: 'row',

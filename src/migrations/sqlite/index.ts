@@ -23,6 +23,7 @@ import * as migration_20261129_062733_order_desk from './20261129_062733_order_d
 import * as migration_20261129_092037_order_documents from './20261129_092037_order_documents';
 import * as migration_20261129_092317_change_request_answers from './20261129_092317_change_request_answers';
 import * as migration_20261129_095138_trade_settings from './20261129_095138_trade_settings';
+import * as migration_20261129_100115_order_list_index from './20261129_100115_order_list_index';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261129_095138_trade_settings.up,
     down: migration_20261129_095138_trade_settings.down,
-    name: '20261129_095138_trade_settings'
+    name: '20261129_095138_trade_settings',
+  },
+  {
+    up: migration_20261129_100115_order_list_index.up,
+    down: migration_20261129_100115_order_list_index.down,
+    name: '20261129_100115_order_list_index'
   },
 ];

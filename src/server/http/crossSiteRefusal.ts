@@ -12,7 +12,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * already keeps the cookie off cross-site posts; this does not rely on it). Bearer requests carry
  * their token explicitly and need none. Answers the refused origin ('null' when none was sent), or
  * null when the request may go on. The account API, the shop's commerce cookie and the back office's
- * REST API (src/server/auth/staffCrossSite.ts) share it; each answers in its own error format.
+ * REST API (src/server/http/staffCrossSite.ts) share it; each answers in its own error format.
  */
 export function crossSiteOrigin(request: Request, byCookie: boolean): string | null {
   if (!byCookie || SAFE_METHODS.has(request.method)) return null

@@ -29,25 +29,44 @@ export function fieldErrors(errors: FieldErrors): Response {
 
 const MAX_BODY_BYTES = 64 * 1024
 
-/** The JSON object of a request body, or the DRF-shaped error response to send instead. */
-export async function readJsonObject(
-  request: Request,
-  maxBytes = MAX_BODY_BYTES,
-): Promise<{ data: Record<string, unknown>; error?: undefined } | { data?: undefined; error: Response }> {
+type BodyRead<T> = { data: T; error?: undefined } | { data?: undefined; error: Response }
+
+/** A request body's text, or 413 past `maxBytes` (declared or read). */
+async function readBodyText(request: Request, maxBytes: number): Promise<BodyRead<string>> {
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > maxBytes) return { error: json({ detail: 'Request body too large.' }, 413) }
   const text = await request.text()
   if (Buffer.byteLength(text) > maxBytes) return { error: json({ detail: 'Request body too large.' }, 413) }
-  if (!text.trim()) return { data: {} }
-  let parsed: unknown
+  return { data: text }
+}
+
+function parseJson(text: string): BodyRead<unknown> {
   try {
-    parsed = JSON.parse(text)
+    return { data: JSON.parse(text) as unknown }
   } catch (err) {
     return { error: json({ detail: `JSON parse error - ${(err as Error).message}` }, 400) }
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    const got = Array.isArray(parsed) ? 'list' : typeof parsed
+}
+
+/** The JSON object of a request body, or the DRF-shaped error response to send instead. */
+export async function readJsonObject(request: Request, maxBytes = MAX_BODY_BYTES): Promise<BodyRead<Record<string, unknown>>> {
+  const read = await readBodyText(request, maxBytes)
+  if (read.error) return read
+  if (!read.data.trim()) return { data: {} }
+  const parsed = parseJson(read.data)
+  if (parsed.error) return parsed
+  if (!parsed.data || typeof parsed.data !== 'object' || Array.isArray(parsed.data)) {
+    const got = Array.isArray(parsed.data) ? 'list' : typeof parsed.data
     return { error: json({ non_field_errors: [`Invalid data. Expected a dictionary, but got ${got}.`] }, 400) }
   }
-  return { data: parsed as Record<string, unknown> }
+  return { data: parsed.data as Record<string, unknown> }
+}
+
+/**
+ * A request body's JSON value of any kind (the portal's action list is a bare array), or the error to
+ * send instead: 413 past `maxBytes`, 400 for a body that is no JSON, an empty one included.
+ */
+export async function readJsonValue(request: Request, maxBytes = MAX_BODY_BYTES): Promise<BodyRead<unknown>> {
+  const read = await readBodyText(request, maxBytes)
+  return read.error ? read : parseJson(read.data)
 }

@@ -4,7 +4,7 @@ import type { Order } from '@/payload-types'
 import type { HouseOrderView, OrderEventView } from '@/contracts/order'
 import type { OrderEventType } from '@/domain/orders/orderEvents'
 import { relationId } from '@/server/payload/relationId'
-import { placedOrderOf } from '@/server/trade/placedOrders'
+import { placedOrderViews } from '@/server/trade/placedOrders'
 
 /** The house works in German: product names in its answers are the German ones. */
 const HOUSE_LOCALE = 'de'
@@ -18,7 +18,8 @@ export async function houseOrderViews(payload: Payload, orders: Order[]): Promis
   const ids = orders.map((o) => o.id)
   const storeIds = [...new Set(orders.map((o) => relationId(o.store)))]
   const userIds = [...new Set(orders.map((o) => relationId(o.user)))]
-  const [stores, users, events] = await Promise.all([
+  const [placed, stores, users, events] = await Promise.all([
+    placedOrderViews(payload, orders, HOUSE_LOCALE),
     payload.find({ collection: 'jewelers', where: { id: { in: storeIds } }, depth: 0, pagination: false, overrideAccess: true, select: { name: true } }),
     payload.find({ collection: 'users', where: { id: { in: userIds } }, depth: 0, pagination: false, overrideAccess: true, select: { email: true } }),
     payload.find({
@@ -39,16 +40,14 @@ export async function houseOrderViews(payload: Payload, orders: Order[]): Promis
     const entry: OrderEventView = { type: e.type as OrderEventType, at: e.at, by: e.by ?? null, data: (e.data ?? {}) as Record<string, unknown> }
     history.set(order, [...(history.get(order) ?? []), entry])
   }
-  const views: HouseOrderView[] = []
-  for (const order of orders) {
+  return orders.map((order, i) => {
     const store = relationId(order.store)
     const user = relationId(order.user)
-    views.push({
-      ...(await placedOrderOf(payload, order, HOUSE_LOCALE)),
+    return {
+      ...placed[i]!,
       store: { id: Number(store), name: storeName.get(String(store)) ?? '' },
       ordered_by: { id: Number(user), email: userEmail.get(String(user)) ?? '' },
       history: history.get(order.id) ?? [],
-    })
-  }
-  return views
+    }
+  })
 }

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { actionTextMax } from '@/domain/portal/saveRules'
 import { isCalendarDay } from '@/domain/trade/calendarDay'
 import { toMultiLineText } from '@/domain/singleLineText'
-import { drfText } from '@/server/http/drf'
+import { drfText, json } from '@/server/http/drf'
+import { refused } from '@/server/http/errors'
 
 /**
  * POST /inventory/actions/: the shape of each action and of its parameters, checked before any item
@@ -11,6 +12,12 @@ import { drfText } from '@/server/http/drf'
  * planOpenOrderRequest. DRF's texts, as the portal shows them.
  */
 export const MAX_ACTIONS = 100
+
+/**
+ * The list's body at most: 8 KiB per action holds its longest text (2,000 characters of up to three
+ * bytes each in UTF-8, `actionTextMax`) and the rest of the entry; a larger body is 413 unread.
+ */
+export const ACTIONS_BODY_LIMIT = MAX_ACTIONS * 8 * 1024
 
 const { required, blank } = drfText
 const listMessage = `Send a list of 1 to ${MAX_ACTIONS} actions.`
@@ -124,3 +131,9 @@ export function actionErrorsOf(error: z.ZodError): { errors: ActionErrors } | { 
   if (whole.length) return { non_field_errors: whole }
   return { errors: [...byIndex].sort(([a], [b]) => a - b).map(([index, errors]) => ({ index, errors })) }
 }
+
+/** A body that is no JSON (an empty one included) in the portal's words; a body too large stays drf.ts's 413. */
+export const actionsUnreadable = (answer: Response): Response => (answer.status === 400 ? json({ detail: 'JSON parse error.' }, 400) : answer)
+
+/** A list that does not fit the schema: 400 with the portal's errors per index (actionErrorsOf). */
+export const actionsMisfit = (error: z.ZodError) => refused(400, actionErrorsOf(error))

@@ -4,15 +4,15 @@ import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'driz
 import type { Payload } from 'payload'
 import { drizzleOf, isPostgres, runAtomically, tableOf, type Drizzle } from '@/server/db/drizzle'
 import { uniqueStamp } from '@/server/db/uniqueStamp'
-import { json } from '@/server/http/drf'
-import { throttle } from '@/server/http/throttle'
+import type { InventoryRow } from '@/contracts/portal'
+import { invalidField, refused } from '@/server/http/errors'
 import { logger } from '@/server/log/logger'
 import { planActions, type PlanError, type PlannedAction } from '@/server/portal/actionPlan'
 import { isOpenOrderRequest, planOpenOrderRequest, type PlannedRequest } from '@/server/portal/openOrderRequests'
 import { inventoryRow, type ItemRecord } from '@/server/portal/inventoryRow'
 import { rowNames } from '@/server/portal/names'
-import { portalAccess } from '@/server/portal/portalAccess'
-import { actionErrorsOf, itemActionsBody, type InventoryActionEntry, type ItemActionEntry } from '@/server/portal/actionSchemas'
+import type { PortalAccess } from '@/server/portal/portalAccess'
+import type { InventoryActionEntry, ItemActionEntry } from '@/server/portal/actionSchemas'
 import { planSellIns, sellInStatements, type SellInPlan } from '@/server/portal/sellIn'
 import type { RequestSubject } from '@/server/portal/changeRequestAnswer'
 import { mailHouseOfRequests, requesterAddress } from '@/server/portal/changeRequestMails'
@@ -134,27 +134,22 @@ function changeRequestsOf(plan: PlannedAction[], requests: PlannedRequest[]): { 
 }
 
 /**
- * POST /api/v1/inventory/actions/ (account token) with a list of `{item_id, action, parameters}`
- * (item_id: the serial number; the row id for request_change, an open-order row's id with
- * `parameters.table: 'open_orders'`), or `{actions: [...]}`. All or nothing:
- * 400 with the errors per index when any action is refused, 409 when an item changed meanwhile,
- * else 200 with each item as it is now.
+ * One action's answer. `action` is wider than the contract's `actionResults` (src/contracts/portal.ts),
+ * which does not list log_sell_in yet.
  */
-export async function runItemActions(payload: Payload, request: Request): Promise<Response> {
-  const auth = await portalAccess(payload, request)
-  if ('response' in auth) return auth.response
-  const limited = await throttle(request, [['cartWriteUser', String(auth.access.userId)]])
-  if (limited) return limited
-  let body: unknown
-  try {
-    body = await request.json()
-  } catch {
-    return json({ detail: 'JSON parse error.' }, 400)
-  }
-  const list = itemActionsBody.safeParse(body)
-  if (!list.success) return json(actionErrorsOf(list.error), 400)
-  const entries: ItemActionEntry[] = list.data
+type ActionResult = { item_id: string | number; action: string; item: InventoryRow | null }
 
+/**
+ * POST /api/v1/inventory/actions/: the caller's list of `{item_id, action, parameters}` (item_id: the
+ * serial number; the row id for request_change, an open-order row's id with
+ * `parameters.table: 'open_orders'`), its shape already checked by the edge (actionSchemas.ts). All
+ * or nothing: a refused action throws 400 with the errors per index, an item changed meanwhile 409,
+ * else each item as it is now.
+ */
+export async function runItemActions(
+  payload: Payload,
+  { access, entries }: { access: PortalAccess; entries: ItemActionEntry[] },
+): Promise<{ results: ActionResult[] }> {
   const items = tableOf(payload, 'inventory_items')
   const db = drizzleOf(payload)
   // The schema made request_change's item_id a row id (digits) and every other a serial number.
@@ -173,31 +168,31 @@ export async function runItemActions(payload: Payload, request: Request): Promis
   const requests: { index: number; request: PlannedRequest }[] = []
   for (const [index, entry] of entries.entries()) {
     if (!isOpenOrderRequest(entry)) continue
-    const checked = await planOpenOrderRequest(payload, auth.access, entry)
+    const checked = await planOpenOrderRequest(payload, access, entry)
     if ('errors' in checked) errors.push({ index, errors: checked.errors })
     else requests.push({ index, request: checked.request })
   }
   const planned = itemIndexes.length
     ? await planActions(
         payload,
-        auth.access,
+        access,
         itemIndexes.map((i) => entries[i] as InventoryActionEntry),
         findItem,
       )
     : { plan: [] as PlannedAction[] }
   if ('errors' in planned) errors.push(...planned.errors.map((e) => ({ ...e, index: itemIndexes[e.index]! })))
-  const sellIns = sellInEntries.length ? await planSellIns(payload, auth.access, sellInEntries) : null
+  const sellIns = sellInEntries.length ? await planSellIns(payload, access, sellInEntries) : null
   if (sellIns && 'errors' in sellIns) errors.push(...sellIns.errors)
-  if (errors.length || 'errors' in planned || (sellIns && 'errors' in sellIns)) return json({ errors: errors.sort((a, b) => a.index - b.index) }, 400)
+  if (errors.length || 'errors' in planned || (sellIns && 'errors' in sellIns)) throw refused(400, { errors: errors.sort((a, b) => a.index - b.index) })
   const received = sellIns?.plan ?? null
   const ids = planned.plan.filter((p) => Object.keys(p.set).length).map((p) => Number(p.item.id))
-  if (new Set(ids).size !== ids.length) return json({ non_field_errors: ['Each item may change once per list.'] }, 400)
+  if (new Set(ids).size !== ids.length) throw invalidField('non_field_errors', 'Each item may change once per list.')
 
   const asked = changeRequestsOf(
     planned.plan,
     requests.map((r) => r.request),
   )
-  const by = asked.length ? await requesterAddress(payload, auth.access.userId) : ''
+  const by = asked.length ? await requesterAddress(payload, access.userId) : ''
   const stamp = uniqueStamp()
   let written: unknown[]
   try {
@@ -209,13 +204,13 @@ export async function runItemActions(payload: Payload, request: Request): Promis
         requests.map((r) => r.request),
         received,
         stamp,
-        { id: auth.access.userId, by },
+        { id: access.userId, by },
         asked.map((a) => a.row),
       ),
     )
   } catch (err) {
-    logger.info({ err, user: auth.access.userId }, 'portal actions refused: an item changed meanwhile')
-    return json({ detail: 'An item changed in the meantime; nothing was saved. Reload and try again.' }, 409)
+    logger.info({ err, user: access.userId }, 'portal actions refused: an item changed meanwhile')
+    throw refused(409, { detail: 'An item changed in the meantime; nothing was saved. Reload and try again.' })
   }
   if (asked.length) {
     // The change requests' ids are the batch's last answers (statements puts them last).
@@ -223,7 +218,7 @@ export async function runItemActions(payload: Payload, request: Request): Promis
     await mailHouseOfRequests(
       payload,
       asked.map((a, i) => ({ id: taskIds[i]!, location: a.row.location, information: a.row.information, subject: a.subject })),
-      auth.access.userId,
+      access.userId,
     )
   }
   const all = [...new Set(planned.plan.map((p) => Number(p.item.id)))]
@@ -239,7 +234,7 @@ export async function runItemActions(payload: Payload, request: Request): Promis
   )
   const byId = new Map(rows.map((r) => [Number(r.id), inventoryRow(r, names)]))
   const bySerial = new Map(rows.map((r) => [r.serialNumber, byId.get(Number(r.id))!]))
-  const results: { index: number; result: { item_id: string | number; action: string; item: ReturnType<typeof inventoryRow> | null } }[] = [
+  const results: { index: number; result: ActionResult }[] = [
     ...planned.plan.map((p, i) => ({
       index: itemIndexes[i]!,
       result: { item_id: p.action === 'request_change' ? Number(p.item.id) : p.item.serialNumber, action: p.action, item: byId.get(Number(p.item.id)) ?? null },
@@ -252,5 +247,5 @@ export async function runItemActions(payload: Payload, request: Request): Promis
     // An open-order row does not change: the answer names the row and no item.
     ...requests.map(({ index, request }) => ({ index, result: { item_id: request.orderLine, action: request.kind, item: null } })),
   ]
-  return json({ results: results.sort((a, b) => a.index - b.index).map((r) => r.result) })
+  return { results: results.sort((a, b) => a.index - b.index).map((r) => r.result) }
 }

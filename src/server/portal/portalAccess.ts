@@ -3,7 +3,6 @@ import { count, eq, max } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { isPortalPermission, type PortalPermission } from '@/domain/portal/permissions'
 import { hasTradeRole } from '@/domain/trade/tradeRoles'
-import { authenticate } from '@/server/auth/authenticate'
 import { drizzleOf, tableOf } from '@/server/db/drizzle'
 import { json } from '@/server/http/drf'
 import { forbidden } from '@/server/http/errors'
@@ -61,19 +60,11 @@ async function grantedStores(payload: Payload, userId: number, userStamp: string
 }
 
 /**
- * The portal caller (account token): a trade user, with the permissions of the location-users
- * documents for stores they still hold. A grant for a store the user no longer holds counts for
- * nothing, so taking a store from a user in /admin ends their access to it at once.
+ * A user's portal access (the portal's caller kind and the portal pages read it for the signed-in
+ * visitor), or null for a non-trade user: the permissions of the location-users documents for stores
+ * they still hold. A grant for a store the user no longer holds counts for nothing, so taking a store
+ * from a user in /admin ends their access to it at once.
  */
-export async function portalAccess(payload: Payload, request: Request): Promise<{ access: PortalAccess } | { response: Response }> {
-  // Only the ids of the user's stores are needed here: nothing populated (a chain's manager holds hundreds).
-  const auth = await authenticate(payload, request, { depth: 0 })
-  if ('response' in auth) return auth
-  const access = await accessOf(payload, auth.user)
-  return access ? { access } : { response: portalForbidden() }
-}
-
-/** A user's portal access (the portal pages read it for the signed-in visitor), or null for a non-trade user. */
 export async function accessOf(payload: Payload, user: Pick<AccountUser, 'id' | 'role' | 'updatedAt' | 'portal_locations'>): Promise<PortalAccess | null> {
   if (!hasTradeRole(user.role)) return null
   const stores = await grantedStores(payload, Number(user.id), `${user.updatedAt}`, heldStoreIds(user))

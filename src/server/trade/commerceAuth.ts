@@ -1,11 +1,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { Currency } from '@/domain/trade/currencies'
-import { readCookie } from '@/server/auth/cookies'
 import { json } from '@/server/http/drf'
-import { COMMERCE_COOKIE } from '@/server/trade/commerceCookie'
 import { readCommerceToken } from '@/server/trade/commerceToken'
-import { crossSiteRefusal } from '@/server/http/crossSiteRefusal'
 import { heldStoreIds } from '@/server/auth/heldStoreIds'
 import { findShopStore } from '@/server/trade/shopStore'
 import { orderingStoreIds } from '@/server/trade/orderingStores'
@@ -23,25 +20,6 @@ const challenge = { 'WWW-Authenticate': 'Bearer realm="commerce"' }
 export const commerceNotAuthenticated = () => json({ detail: 'Authentication credentials were not provided.' }, 401, challenge)
 
 export const commerceTokenNotValid = () => json({ detail: 'Given token not valid for any token type', code: 'token_not_valid' }, 401, challenge)
-
-/**
- * The commerce session of a request: `Authorization: Bearer <commerce token>` or the
- * _wff_commerce_token cookie, checked afresh on every request (sessionFromCommerceToken); a token
- * that no longer holds is 401 and the shop's guard asks for a store again.
- */
-export async function authenticateCommerce(payload: Payload, request: Request): Promise<{ session: CommerceSession } | { response: Response }> {
-  const header = request.headers.get('authorization')
-  const bearer = header ? /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1] : undefined
-  if (header && !bearer) return { response: commerceNotAuthenticated() }
-  const token = bearer ?? readCookie(request.headers.get('cookie'), COMMERCE_COOKIE)
-  if (!token) return { response: commerceNotAuthenticated() }
-
-  const refused = crossSiteRefusal(request, !bearer)
-  if (refused) return { response: refused }
-
-  const session = await sessionFromCommerceToken(payload, token)
-  return session ? { session } : { response: commerceTokenNotValid() }
-}
 
 /**
  * The session a commerce token stands for, or null when it is not (or no longer) valid: besides

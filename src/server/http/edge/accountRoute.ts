@@ -1,6 +1,6 @@
 import 'server-only'
 import type { z } from 'zod'
-import { authenticate } from '@/server/auth/authenticate'
+import { authenticate } from '@/server/http/edge/authenticate'
 import { clearedSessionCookies, withCookies } from '@/server/auth/cookies'
 import type { AccountUser } from '@/server/auth/users'
 import { crossSiteRefusal } from '@/server/http/crossSiteRefusal'

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
-import { json, readJsonObject } from '@/server/http/drf'
+import { json, readJsonObject, readJsonValue } from '@/server/http/drf'
 import { Answered, invalidFields, notFound } from '@/server/http/errors'
 import { readMultipart } from '@/server/http/readMultipart'
 import { contractRoute, type NextRouteContext } from '@/server/http/route'
@@ -38,6 +38,10 @@ type Out<S, Else> = S extends z.ZodType ? z.output<S> : Else
  *   unknown id is 404 whatever the body holds. A misfit is 400 with field errors; 413/415 as drf.ts
  *   and readMultipart.ts answer, or as a form's `unreadable` answers them in its own shape. `bodyLimit` is the JSON body's size above which it is 413 (drf.ts's
  *   default otherwise);
+ * - for a JSON body answered in a shape of its own (the portal's action list, spec 3): `bodyKind: 'any'`
+ *   reads any JSON value, a bare list too (an empty body is then no JSON, not `{}`); `bodyUnreadable`
+ *   answers a body that cannot be read (drf.ts's 413 or 400) in the route's own words; `bodyMisfit`
+ *   turns the schema's errors into the route's own 400, as `queryMisfit` does for the query;
  * - `throttleBody`: limits keyed or worded by what the body holds (an e-mail address, the language of
  *   the 429), spent once the body is read and fits its schema, before the handler goes on: sign-in
  *   and registration count per address, so their body is checked before their throttle.
@@ -50,6 +54,9 @@ export type EdgeSpec<P, Q, B, F, Who = object> = {
   queryMisfit?: (error: z.ZodError) => Error
   body?: B
   bodyLimit?: number
+  bodyKind?: 'object' | 'any'
+  bodyUnreadable?: (answer: Response) => Response
+  bodyMisfit?: (error: z.ZodError) => Error
   throttleBody?: (body: Out<B, undefined>, who: Who) => { checks: [LimitName, string][]; language?: unknown }
   form?: { schema: F; maxBytes: number; unreadable?: (answer: Response) => Response }
 }
@@ -120,9 +127,9 @@ export function edgeRoute<
     const body = () =>
       (bodyRead ??= (async () => {
         if (!spec.body) throw new Error('This route declares no body')
-        const raw = await readJsonObject(request, spec.bodyLimit)
-        if (raw.error) throw new Answered(raw.error)
-        const parsed = parseOrThrow(spec.body, raw.data, (e) => invalidFields(fieldErrorsOf(e)))
+        const raw = spec.bodyKind === 'any' ? await readJsonValue(request, spec.bodyLimit) : await readJsonObject(request, spec.bodyLimit)
+        if (raw.error) throw new Answered(spec.bodyUnreadable ? spec.bodyUnreadable(raw.error) : raw.error)
+        const parsed = parseOrThrow(spec.body, raw.data, spec.bodyMisfit ?? ((e) => invalidFields(fieldErrorsOf(e))))
         if (spec.throttleBody) {
           const { checks, language } = spec.throttleBody(parsed as Out<B, undefined>, who)
           const limited = await spendLimit(request, checks, language)

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { z } from 'zod'
-import { authenticate } from '@/server/auth/authenticate'
+import { authenticate } from '@/server/http/edge/authenticate'
 import type { AccountUser } from '@/server/auth/users'
 import { clientIp } from '@/server/http/clientIp'
 import { edgeRoute, type Answer, type CallerKind, type Edge, type EdgeSpec } from '@/server/http/edge/edgeRoute'

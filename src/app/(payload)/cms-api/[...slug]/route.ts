@@ -2,7 +2,7 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
-import { refuseCrossSiteStaffWrites } from '@/server/auth/staffCrossSite'
+import { refuseCrossSiteStaffWrites } from '@/server/http/staffCrossSite'
 
 export const GET = REST_GET(config)
 // Cookie-authenticated changes only from the site's own origin (issue 30, ASVS 13.2.3).

@@ -103,6 +103,29 @@ describe('edgeRoute', () => {
     expect(await answer(await route(request({ user: '7', body: '{"a": "b"}' }), params({ id: '1' })))).toMatchObject({ status: 200, body: { a: 'b' } })
   })
 
+  it("reads a bare JSON list when the route takes any JSON value, and answers an unreadable or misfit body in the route's own shape", async () => {
+    const route = edgeRoute(
+      testCaller,
+      {
+        body: z.array(z.object({ a: z.string() })).min(1),
+        bodyKind: 'any',
+        bodyLimit: 64,
+        bodyUnreadable: (answer) => (answer.status === 400 ? json({ detail: 'Unreadable.' }, 400) : answer),
+        bodyMisfit: (error) => refused(400, { errors: error.issues.map((i) => i.path.join('.')) }),
+      },
+      async ({ body }) => ({ got: await body() }),
+    )
+    expect(await answer(await route(request({ user: '7', body: '[{"a":"x"}]' })))).toMatchObject({ status: 200, body: { got: [{ a: 'x' }] } })
+    // An object's route would say "Expected a dictionary, but got list" and take an empty body as {}.
+    for (const body of ['{not json', '', '  '])
+      expect(await answer(await route(request({ user: '7', body })))).toMatchObject({ status: 400, body: { detail: 'Unreadable.' } })
+    expect(await answer(await route(request({ user: '7', body: '[{"a":1}]' })))).toMatchObject({ status: 400, body: { errors: ['0.a'] } })
+    expect(await answer(await route(request({ user: '7', body: JSON.stringify([{ a: 'x'.repeat(64) }]) })))).toMatchObject({
+      status: 413,
+      body: { detail: 'Request body too large.' },
+    })
+  })
+
   it('answers a query that does not fit with DRF field errors', async () => {
     const route = edgeRoute(testCaller, { query: z.object({ page: z.string().regex(/^\d+$/, 'A valid integer is required.') }) }, async () => ({}))
     expect(await answer(await route(request({ user: '7', query: '?page=x' })))).toEqual(
