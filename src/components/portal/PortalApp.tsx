@@ -4,14 +4,15 @@ import { useTranslations } from 'next-intl'
 import { useCallback, useMemo, useState } from 'react'
 import { ToastProvider } from '@/components/ui/Toast/Toast'
 import { applyActionResults } from '@/domain/portal/listEffects'
-import { mayExport, tableViewPermission, type ItemAction, type PortalTable as TableName } from '@/domain/portal/permissions'
+import { mayExport, sellInPermission, tableViewPermission, type ItemAction, type PortalTable as TableName } from '@/domain/portal/permissions'
 import { sectionTable, storesWith, type PortalSection, type PortalStore } from '@/domain/portal/portalSections'
 import { rowActionsFor, type RowAction } from '@/domain/portal/rowActions'
 import { ActionDialog } from './ActionDialog'
 import { HistoryDialog } from './HistoryDialog'
 import type { InventoryRow, OpenOrderRow } from '@/contracts/portal'
 import type { PortalRow } from './portalApi'
-import { PortalTable, type TableApi } from './PortalTable'
+import { PortalTable, type TableApi, type TableView } from './PortalTable'
+import { ReceivePanel, useReceiving } from './ReceivePanel'
 import { RowMenu } from './RowMenu'
 import { StaffManagement } from './StaffManagement'
 import { inventoryColumns, openOrderColumns } from './tableColumns'
@@ -31,6 +32,9 @@ export function PortalApp({ section, stores, me, locale }: Props) {
     </ToastProvider>
   )
 }
+
+/** The open orders' row entry that puts the row's shipped pieces into the receiving list (issue 33). */
+const RECEIVE = 'receive'
 
 type Open = { kind: 'history'; row: PortalRow } | { kind: 'action'; action: ItemAction; row: PortalRow; api: TableApi<PortalRow> } | null
 
@@ -53,22 +57,37 @@ function TableSection({ table, stores, me, locale }: { table: TableName; stores:
     [isOrders],
   )
   const canExport = tableStores.some((s) => mayExport(table, s.permissions))
+  // Receiving shipped pieces (issue 33): where the user holds inventory:log_article_sell_in.
+  const mayReceive = useCallback((store: string) => permissionsOf(Number(store)).includes(sellInPermission), [permissionsOf])
+  const receiving = useReceiving()
+  const { takeDelivery } = receiving
 
   const renderMenu = useCallback(
     (row: PortalRow, api: TableApi<PortalRow>) => {
       const otherStores = stores.some((s) => s.id !== String(row.location.id) && s.permissions.includes('inventory:transfer_article'))
       const actions = rowActionsFor(table, permissionsOf(row.location.id), { otherStores })
-      if (!actions.length) return null
+      // A row with pieces on their way offers them to the receiving list, at a store where the user may receive.
+      const delivery = isOrders && (row as OpenOrderRow).serial_numbers.length > 0 && mayReceive(String(row.location.id))
+      const items = [...(delivery ? [{ id: RECEIVE, label: t('receive.row-action') }] : []), ...actions.map((a) => ({ id: a, label: t(`action.${a}`) }))]
+      if (!items.length) return null
       return (
         <RowMenu
           label={t('table.row-actions', { row: rowLabel(row) })}
-          items={actions.map((a) => ({ id: a, label: t(`action.${a}`) }))}
-          onSelect={(id) => setOpen(id === 'history' ? { kind: 'history', row } : { kind: 'action', action: id as ItemAction, row, api })}
+          items={items}
+          onSelect={(id) =>
+            id === RECEIVE
+              ? takeDelivery(row as OpenOrderRow)
+              : setOpen(id === 'history' ? { kind: 'history', row } : { kind: 'action', action: id as ItemAction, row, api })
+          }
         />
       )
     },
-    [table, stores, permissionsOf, rowLabel, t],
+    [table, stores, permissionsOf, rowLabel, t, isOrders, mayReceive, takeDelivery],
   )
+  const panel = isOrders
+    ? (view: TableView<PortalRow>) =>
+        view.shownStores.some(mayReceive) ? <ReceivePanel receiving={receiving} view={view as TableView<OpenOrderRow>} mayReceive={mayReceive} /> : null
+    : undefined
 
   const headline = t(`headline.${table}`)
   return (
@@ -85,6 +104,7 @@ function TableSection({ table, stores, me, locale }: { table: TableName; stores:
         rowLabel={rowLabel}
         renderMenu={renderMenu}
         exportHref={canExport ? (query, format) => `/api/v1/inventory/export/?${query}&format=${format}&language=${locale}` : undefined}
+        panel={panel}
       />
       {open?.kind === 'history' ? <HistoryDialog row={open.row} openOrder={isOrders} locale={locale} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'action' ? (

@@ -44,6 +44,12 @@ const ROW_HEIGHT = 52
 
 export type ColumnMeta = { total?: 'total_sell_in_value' | 'total_sell_out_value'; numeric?: boolean; label: string }
 export type TableApi<R> = { replaceRows: (update: (rows: R[]) => R[]) => void; shownStores: string[] }
+/**
+ * What a panel beside the table learns of it: the loaded rows, whether they are all the rows of the
+ * shown stores (the last page loaded, no search or filter narrowing them), the stores shown, and a way
+ * to read the list again from its first page.
+ */
+export type TableView<R> = { rows: readonly R[]; complete: boolean; shownStores: string[]; reload: () => void }
 
 type Props<R extends { id: number }> = {
   table: TableName
@@ -59,6 +65,8 @@ type Props<R extends { id: number }> = {
   /** The row's menu (rendered in the last column). */
   renderMenu: (row: R, api: TableApi<R>) => React.ReactNode
   exportHref?: (query: string, format: 'csv' | 'xlsx') => string
+  /** A panel under the headline, above the search and filters (the open orders' receiving, issue 33). */
+  panel?: (view: TableView<R>) => React.ReactNode
 }
 
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage)
@@ -69,7 +77,7 @@ const storage = () => (typeof window === 'undefined' ? null : window.localStorag
  * (widths, filters, marked rows, sort) kept per table in localStorage.
  */
 export function PortalTable<R extends { id: number }>(props: Props<R>) {
-  const { table: name, endpoint, headline, columns, withImage, imageOf, stores, emptyText, rowLabel, renderMenu, exportHref } = props
+  const { table: name, endpoint, headline, columns, withImage, imageOf, stores, emptyText, rowLabel, renderMenu, exportHref, panel } = props
   const t = useTranslations('portal')
   // Keyed by the ids' text, so a new columns array with the same columns does not reread the storage.
   const columnKey = columns.map((c) => c.id!).join(',')
@@ -262,6 +270,13 @@ export function PortalTable<R extends { id: number }>(props: Props<R>) {
     update((c) => ({ ...c, widths: { ...c.widths, [id]: clampWidth(size + step) } }))
   }
 
+  const view: TableView<R> = {
+    rows: list.rows,
+    complete: list.status === 'ready' && !list.next && !filtered,
+    shownStores,
+    reload: list.reload,
+  }
+
   const headingId = `portal-${name}-heading`
   const totalWidth = instance.getTotalSize()
 
@@ -276,6 +291,7 @@ export function PortalTable<R extends { id: number }>(props: Props<R>) {
           {list.status === 'ready' ? t('table.count', { count: list.count }) : ''}
         </p>
       </header>
+      {panel ? panel(view) : null}
       <div className={styles.toolbar}>
         <label className={styles.control}>
           <span>{t('table.search')}</span>

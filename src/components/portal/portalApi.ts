@@ -1,6 +1,7 @@
 import { call, type Answer } from '@/components/shop/commerceApi'
 import type { ActionResults, HistoryEntry, InventoryRow, LocationUser, OpenOrderHistoryEntry, OpenOrderRow } from '@/contracts/portal'
 import type { ItemAction, PortalPermission } from '@/domain/portal/permissions'
+import { refusalsOf, type SerialRefusal } from '@/domain/portal/receiving'
 
 /** A row of any of the portal's tables (the answers' shapes are src/contracts/portal.ts). */
 export type PortalRow = InventoryRow | OpenOrderRow
@@ -32,6 +33,26 @@ export async function runActions(actions: ActionRequest[]): Promise<ActionAnswer
     return { kind: 'refused', message: errorText(body) }
   } catch {
     return { kind: 'refused', message: '' }
+  }
+}
+
+export type SellInAnswer = { kind: 'done'; received: number } | { kind: 'refused'; status: number; refusals: SerialRefusal[]; message: string }
+
+/**
+ * Receives shipped pieces (issue 33): one action list of `log_sell_in`, one entry per serial, all or
+ * nothing. 200 names how many were received; a refusal names the refused serials by the index sent
+ * (400), or the list as a whole (409 when a piece changed meanwhile, `status` 0 when nothing answered).
+ */
+export async function receivePieces(serials: readonly string[]): Promise<SellInAnswer> {
+  try {
+    const { status, body } = await postJson(
+      '/api/v1/inventory/actions/',
+      serials.map((item_id) => ({ item_id, action: 'log_sell_in', parameters: {} })),
+    )
+    if (status === 200) return { kind: 'done', received: (body as ActionResults).results?.length ?? serials.length }
+    return { kind: 'refused', status, refusals: refusalsOf(body, serials), message: errorText(body) }
+  } catch {
+    return { kind: 'refused', status: 0, refusals: [], message: '' }
   }
 }
 
