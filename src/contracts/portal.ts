@@ -102,8 +102,8 @@ export const actionResults = z.strictObject({
   results: z.array(
     z.strictObject({
       item_id: z.union([z.string(), dbId]).describe('The serial number; the row id for request_change.'),
-      action: z.enum(itemActions),
-      item: inventoryRow.nullable().describe("The item as it is now; null for an open-order row's request_change."),
+      action: z.enum([...itemActions, 'log_sell_in']),
+      item: inventoryRow.nullable().describe("The item as it is now (a received piece: its new stock row); null for an open-order row's request_change."),
     }),
   ),
 })

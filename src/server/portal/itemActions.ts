@@ -4,7 +4,7 @@ import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'driz
 import type { Payload } from 'payload'
 import { drizzleOf, isPostgres, runAtomically, tableOf, type Drizzle } from '@/server/db/drizzle'
 import { uniqueStamp } from '@/server/db/uniqueStamp'
-import type { InventoryRow } from '@/contracts/portal'
+import type { ActionResults, InventoryRow } from '@/contracts/portal'
 import { invalidField, refused } from '@/server/http/errors'
 import { logger } from '@/server/log/logger'
 import { planActions, type PlanError, type PlannedAction } from '@/server/portal/actionPlan'
@@ -137,7 +137,7 @@ function changeRequestsOf(plan: PlannedAction[], requests: PlannedRequest[]): { 
  * One action's answer. `action` is wider than the contract's `actionResults` (src/contracts/portal.ts),
  * which does not list log_sell_in yet.
  */
-type ActionResult = { item_id: string | number; action: string; item: InventoryRow | null }
+type ActionResult = ActionResults['results'][number]
 
 /**
  * POST /api/v1/inventory/actions/: the caller's list of `{item_id, action, parameters}` (item_id: the
@@ -242,7 +242,7 @@ export async function runItemActions(
     // A received piece answers the store's new item.
     ...sellInEntries.map(({ index, serialNumber }) => ({
       index,
-      result: { item_id: serialNumber, action: 'log_sell_in', item: bySerial.get(serialNumber) ?? null },
+      result: { item_id: serialNumber, action: 'log_sell_in' as const, item: bySerial.get(serialNumber) ?? null },
     })),
     // An open-order row does not change: the answer names the row and no item.
     ...requests.map(({ index, request }) => ({ index, result: { item_id: request.orderLine, action: request.kind, item: null } })),
