@@ -30,6 +30,8 @@ function Engraving({ line }: { line: OrderLineView }) {
 
 type Props = {
   line: OrderLineView
+  /** A kind of line the user may still order for this store (issue 33); else marked, to be removed. */
+  permitted?: boolean
   deleting: boolean
   disabled: boolean
   onDelete: (line: OrderLineView) => void
@@ -41,12 +43,12 @@ type Props = {
 const editablePieces = (line: OrderLineView) => line.available && line.metadata.meta_type === 'jewelry' && line.metadata.limit_nr === null
 
 /** One row of the cart: product, configuration, engraving preview, quantity, price, delete. */
-export function CartLine({ line, deleting, disabled, onDelete, onQuantity }: Props) {
+export function CartLine({ line, permitted = true, deleting, disabled, onDelete, onQuantity }: Props) {
   const t = useTranslations('cart')
   const summary = useLineSummary()
   const quantity = line.product.unit_label ? `${line.quantity} ${line.product.unit_label}` : String(line.quantity)
   return (
-    <li className={[styles.line, !line.available && styles.unavailable].filter(Boolean).join(' ')}>
+    <li className={[styles.line, (!line.available || !permitted) && styles.unavailable].filter(Boolean).join(' ')}>
       <div className={styles.picture}>{line.product.image ? <img src={line.product.image} alt="" width={96} height={96} loading="lazy" /> : null}</div>
       <div className={styles.details}>
         <h3 className={styles.name}>{line.product.name}</h3>
@@ -58,6 +60,7 @@ export function CartLine({ line, deleting, disabled, onDelete, onQuantity }: Pro
         </ul>
         <Engraving line={line} />
         {line.available ? null : <p className={styles.lineError}>{t('line.unavailable')}</p>}
+        {permitted ? null : <p className={styles.lineError}>{t('line.not-permitted')}</p>}
       </div>
       <dl className={styles.figures}>
         <div>

@@ -11,11 +11,12 @@ import { shopGuard, shopLoginPath, shopPath, type RefusalReason } from '@/domain
 import { pickMessages, shopClientNamespaces } from '@/i18n/clientMessages'
 import { urlLocales, type UrlLocale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
+import type { MetaType } from '@/domain/trade/metaTypes'
 import { currentUser } from '@/server/auth/currentUser'
 import { payloadClient } from '@/server/payload/client'
 import { commerceSession } from '@/server/trade/commerceSession'
 import { contactPagePath } from '@/server/trade/contactPagePath'
-import { orderingStoreIds } from '@/server/trade/orderingStores'
+import { orderRightsOf } from '@/server/trade/orderingStores'
 import { relationId } from '@/server/payload/relationId'
 import styles from './TradePage.module.css'
 
@@ -30,9 +31,17 @@ type Props = { locale: UrlLocale; path: (locale: string) => string; heading: str
  */
 export async function TradePage({ locale, path, heading, intro, children }: Props) {
   const [session, user] = await Promise.all([commerceSession(), currentUser()])
-  // Only the stores the user may order for are offered (src/domain/trade/orderPermission.ts).
-  const ordering = user ? await orderingStoreIds(await payloadClient(), user) : new Set<string>()
-  const orderable = user && { ...user, portal_locations: (user.portal_locations ?? []).filter((l) => ordering.has(String(relationId(l)))) }
+  // Only the stores the user may order for are offered, each with the kinds of line the user may
+  // order there (src/domain/trade/orderPermission.ts: the billing right and an ordering right).
+  const ordering = user ? (await orderRightsOf(await payloadClient(), user)).orderable : new Map<string, readonly MetaType[]>()
+  const orderable = user && {
+    ...user,
+    portal_locations: (user.portal_locations ?? []).flatMap((l) => {
+      const kinds = ordering.get(String(relationId(l)))
+      if (!kinds) return []
+      return [typeof l === 'object' && l ? { ...l, orderable: kinds } : l]
+    }),
+  }
   const guard = shopGuard({ session, user: orderable })
   const here = path(locale)
   if (guard.kind === 'redirect') redirect(shopLoginPath(locale, here))

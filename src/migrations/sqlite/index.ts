@@ -20,6 +20,7 @@ import * as migration_20261128_215534_bench_stores from './20261128_215534_bench
 import * as migration_20261128_215557_delivery_days from './20261128_215557_delivery_days';
 import * as migration_20261129_052126_prices_vat from './20261129_052126_prices_vat';
 import * as migration_20261129_062733_order_desk from './20261129_062733_order_desk';
+import * as migration_20261129_092146_shipping_store from './20261129_092146_shipping_store';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261129_062733_order_desk.up,
     down: migration_20261129_062733_order_desk.down,
-    name: '20261129_062733_order_desk'
+    name: '20261129_062733_order_desk',
+  },
+  {
+    up: migration_20261129_092146_shipping_store.up,
+    down: migration_20261129_092146_shipping_store.down,
+    name: '20261129_092146_shipping_store'
   },
 ];

@@ -5,6 +5,7 @@ import { calendarDayIn } from '@/domain/trade/calendarDay'
 import { ENGRAVING_IMAGE_ERRORS } from '@/domain/trade/engravingImage'
 import { chosenLimitationNumber, LIMITATION_NUMBER_TAKEN } from '@/domain/trade/limitationNumber'
 import { orderLineMetadata } from '@/domain/trade/orderLineMetadata'
+import { lineNotPermittedError } from '@/domain/trade/orderPermission'
 import { readSelection } from '@/domain/trade/readSelection'
 import { selectionErrors } from '@/domain/trade/selectionErrors'
 import { tooLargeQuantityHint } from '@/domain/trade/serviceQuantity'
@@ -39,7 +40,10 @@ async function releaseNumber(payload: Payload, id: number) {
  * rule of the domain; anything else in the body (prices, flags, codes) is never read. A ring of the
  * year takes a free limitation number with the line (409 `{detail: "sold-out"}` when none is left).
  * An image engraving must name an image this user uploaded for this store; a service item's
- * maximum holds even against concurrent adds (serviceItemMaximum.ts).
+ * maximum holds even against concurrent adds (serviceItemMaximum.ts). A jewellery line needs
+ * `orders:create_article_order` at the store, a service item `orders:create_service_order` (issue 33):
+ * otherwise 400 `{article_group_id: ["shop.error.article-order-not-permitted"]}`, as DRF answers a
+ * related field whose choices are scoped to the caller.
  */
 export async function addLineItem(payload: Payload, { session, line: body }: { session: CommerceSession; line: LineItemBody }) {
   const { quantity } = body
@@ -49,6 +53,7 @@ export async function addLineItem(payload: Payload, { session, line: body }: { s
   const found = await shopGroup(payload, uuid, session.store.currency)
   if (!found) throw invalidField('article_group_id', `Invalid pk "${uuid}" - object does not exist.`)
   const { group, doc } = found
+  if (!session.orderable.includes(group.metaType)) throw invalidField('article_group_id', lineNotPermittedError[group.metaType])
   const maxPieces = maxPiecesOf(group)
   if (maxPieces !== null && quantity > maxPieces) throw invalidField('quantity', `Ensure this value is less than or equal to ${maxPieces}.`)
 
