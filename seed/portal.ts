@@ -146,6 +146,10 @@ async function seedStoreStock(payload: Payload, store: { id: number; currency: s
 /** The demo stores' stock and the demo users' permissions (demo mode only, like the accounts). */
 export async function seedPortal(payload: Payload, trade: DemoTrade | null): Promise<void> {
   if (!trade) return
+  // The jeweller and the manager hold every right at their stores, the ordering ones included
+  // (issue 33, src/domain/trade/orderPermission.ts): jewellery and service items, each store as its
+  // orders' billing address and as a delivery address, so the manager may send an order billed to one
+  // store to the other. The sales colleague holds stock rights only and may not order.
   const everything = portalPermissions
   await grant(payload, trade.users.jeweller, trade.stores.jeweller, everything)
   for (const store of trade.stores.manager) await grant(payload, trade.users.manager, store, everything)

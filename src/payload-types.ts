@@ -2038,6 +2038,10 @@ export interface Order {
   store: number | Jeweler;
   user: number | User;
   /**
+   * The delivery store the user chose in the cart (one holding orders:use_as_shipping_location). Empty: the billing store, or else the first of theirs that may be delivered to.
+   */
+  shippingStore?: (number | null) | Jeweler;
+  /**
    * Set while this is the current cart
    */
   cartKey?: string | null;
@@ -4143,6 +4147,7 @@ export interface OrdersSelect<T extends boolean = true> {
   placedAt?: T;
   store?: T;
   user?: T;
+  shippingStore?: T;
   cartKey?: T;
   orderNumber?: T;
   authorizedAt?: T;

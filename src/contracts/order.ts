@@ -82,7 +82,7 @@ const orderLine = lineItem.extend({
   cancel_reason: z.string().nullable().describe('Why the line was cancelled, when it was.'),
 })
 
-/** An order address (spec 2 §3); a store's address is its orders' billing and shipping address. */
+/** An order address (spec 2 §3): the billing store's, and the delivery store's as shipping address. */
 export const address = z.strictObject({
   full_name: z.string(),
   line_1: z.string(),
@@ -91,6 +91,8 @@ export const address = z.strictObject({
   city: z.string(),
   country_code: z.string(),
 })
+/** A store an order may be delivered to (issue 33): one of the user's stores holding orders:use_as_shipping_location. */
+const deliveryLocation = z.strictObject({ ...named.shape, city: z.string() })
 const method = z.strictObject({ ...named.shape, amount: minor, tiers: z.array(z.strictObject({ up_to_grams: z.number().nullable(), amount: minor })) })
 const placedMethod = z.strictObject({ name: z.string(), amount: minor })
 
@@ -133,14 +135,22 @@ export const cart = z
     number: z.null(),
     authorized: z.boolean(),
     placed_at: z.null(),
-    billing_address: address,
-    shipping_address: address,
+    billing_address: address.describe("The billing store's: the store the commerce token was issued for (spec 2 §1–2)."),
+    shipping_address: address.nullable().describe("The delivery store's (`shipping_location`); null when none of the user's stores may be delivered to."),
+    shipping_location: deliveryLocation
+      .nullable()
+      .describe(
+        "Where the order goes (issue 33): the store chosen with `PATCH orders/{id}/ {shipping_location}`, else the billing store, else the first of the user's stores holding orders:use_as_shipping_location; null: none does, and the cart cannot be placed.",
+      ),
+    shipping_locations: z
+      .array(deliveryLocation)
+      .describe("The user's stores holding orders:use_as_shipping_location, in the account's order: the choices for `shipping_location`."),
     shipments: z.array(z.strictObject({ id: dbId, shipping_method: method.nullable(), available_shipping_methods: z.array(method) })),
     max_jewellery_pieces: z
       .int()
       .describe("The most pieces a jewellery line may hold, as the house sets it (a ring of the year holds one; a service item's quantity is its own)."),
   })
-  .describe("The cart, priced today; the store's address is billing and shipping address.")
+  .describe("The cart, priced today; billed to the token's store, delivered to `shipping_location`.")
 
 /** What the house sent: some or all lines, one serial number per piece (issue 33). */
 export const delivery = z.strictObject({
@@ -204,6 +214,7 @@ export const placementRefusal = z.strictObject({ detail: z.string(), code: z.enu
 
 export type OrderAddress = z.infer<typeof address>
 export type ShippingMethodView = z.infer<typeof method>
+export type DeliveryLocationView = z.infer<typeof deliveryLocation>
 export type LineItemView = z.infer<typeof lineItem>
 export type OrderLineView = z.infer<typeof orderLine>
 export type CartView = z.infer<typeof cart>

@@ -96,6 +96,27 @@ describeDb('demo house seed', () => {
     expect(new Set(stores.map((s) => s.currency))).toEqual(new Set(['EUR', 'CHF']))
   })
 
+  // Issue 33: the store billed needs orders:use_as_billing_location, the delivery store
+  // orders:use_as_shipping_location, each kind of line its ordering right; the demo must still order.
+  it('lets the demo jeweller and the manager order both kinds of line at their stores, billed and delivered there; not the sales colleague', async () => {
+    const { orderRightsOf } = await import('@/server/trade/orderingStores')
+    const { demoAccounts } = await import('@seed/accounts')
+    const rightsOf = async (email: string) => {
+      const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0, overrideAccess: true })
+      const user = docs[0]!
+      return { held: (user.portal_locations ?? []).map(String), rights: await orderRightsOf(payload, user) }
+    }
+    for (const email of [demoAccounts.jeweller.email, demoAccounts.manager.email]) {
+      const { held, rights } = await rightsOf(email)
+      expect(held.length).toBeGreaterThan(0)
+      expect([...rights.orderable.keys()], email).toEqual(held)
+      for (const kinds of rights.orderable.values()) expect(kinds).toEqual(['jewelry', 'service_item'])
+      expect(rights.shippable).toEqual(held)
+    }
+    const colleague = await rightsOf(demoAccounts.colleague.email)
+    expect(colleague.rights.orderable.size).toBe(0)
+  })
+
   // Issue 4: "The demo house's pages together use every block at least once, in all four locales."
   it('uses every block of the page builder on its pages and product pages, in every locale', async () => {
     for (const locale of urlLocales) {

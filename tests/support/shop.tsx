@@ -3,6 +3,7 @@ import { vi } from 'vitest'
 import { CommerceSessionProvider } from '@/components/shop/CommerceSession'
 import { ShopCartProvider } from '@/components/shop/ShopCart'
 import type { Currency } from '@/domain/trade/currencies'
+import { metaTypes, type MetaType } from '@/domain/trade/metaTypes'
 import type { JewelryGroup, ProductGroup } from '@/domain/trade/productGroup'
 import { powerBracelet, ringGroup, serviceGroup, yearlyRing } from './tradeFixtures'
 
@@ -17,10 +18,13 @@ export function ShopProviders({
   currency = 'EUR',
   cart,
   spies,
+  orderable = metaTypes,
   children,
 }: {
   currency?: Currency
   cart?: Record<string, number>
+  /** The kinds of line the user may order at the store (issue 33); both by default. */
+  orderable?: readonly MetaType[]
   spies?: SessionSpies
   children: ReactNode
 }) {
@@ -28,6 +32,7 @@ export function ShopProviders({
     storeId: '7',
     storeName: 'Aurelle Boutique Zürich',
     currency,
+    orderable,
     canChangeStore: false,
     changeStore: spies?.changeStore ?? noop,
     backFromChooser: false,

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import { ORDER_PERMISSION } from '@/domain/trade/orderPermission'
+import { ORDERING_PERMISSIONS } from '@/domain/trade/orderPermission'
+import type { PortalPermission } from '@/domain/portal/permissions'
 import { signToken } from '@/server/auth/jwt'
 import { signCommerceToken } from '@/server/trade/commerceToken'
 import type { Currency } from '@/domain/trade/currencies'
@@ -263,11 +264,32 @@ export async function commerceToken(payload: Payload, user: TokenUser, storeId: 
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
-/** Lets a user order for stores (src/domain/trade/orderPermission.ts), as a manager grants it in the portal. */
-export async function grantOrdering(payload: Payload, user: number, stores: readonly number[]) {
+/**
+ * Lets a user order for stores (src/domain/trade/orderPermission.ts), as a manager grants it in the
+ * portal: by default every ordering right (jewellery, service items, billing and delivery address).
+ */
+export async function grantOrdering(
+  payload: Payload,
+  user: number,
+  stores: readonly number[],
+  permissions: readonly PortalPermission[] = ORDERING_PERMISSIONS,
+) {
   for (const location of stores) {
-    await payload.create({ collection: 'location-users', data: { user, location, permissions: [ORDER_PERMISSION] }, overrideAccess: true, depth: 0 })
+    await payload.create({ collection: 'location-users', data: { user, location, permissions: [...permissions] }, overrideAccess: true, depth: 0 })
   }
+}
+
+/** Sets a user's permissions at a store (replacing the grant), as a manager toggles them in the portal. */
+export async function setPermissions(payload: Payload, user: number, store: number, permissions: readonly PortalPermission[]) {
+  const { docs } = await payload.find({
+    collection: 'location-users',
+    where: { and: [{ user: { equals: user } }, { location: { equals: store } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (docs[0]) await payload.update({ collection: 'location-users', id: docs[0].id, data: { permissions: [...permissions] }, overrideAccess: true, depth: 0 })
+  else await payload.create({ collection: 'location-users', data: { user, location: store, permissions: [...permissions] }, overrideAccess: true, depth: 0 })
 }
 
 /** The order-mail tests' house: the trade house, its Munich jeweller's EUR commerce headers, and the house's address for order notices. */

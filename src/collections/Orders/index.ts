@@ -48,6 +48,16 @@ export const Orders: CollectionConfig = {
         { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
       ],
     },
+    {
+      // Issue 33: the store is the billing address; the order goes to this one of the user's stores.
+      name: 'shippingStore',
+      type: 'relationship',
+      relationTo: 'jewelers',
+      admin: {
+        description:
+          'The delivery store the user chose in the cart (one holding orders:use_as_shipping_location). Empty: the billing store, or else the first of theirs that may be delivered to.',
+      },
+    },
     { name: 'cartKey', type: 'text', unique: true, admin: { readOnly: true, position: 'sidebar', description: 'Set while this is the current cart' } },
     {
       name: 'orderNumber',

@@ -6,6 +6,7 @@ import { CartLine } from '@/components/cart/CartLine'
 import { CartSummary } from '@/components/cart/CartSummary'
 import {
   announceCartChange,
+  chooseShippingLocation,
   chooseShippingMethod,
   deleteLine,
   loadCurrentOrder,
@@ -35,6 +36,7 @@ type Problem = {
     | 'error.delete-failed'
     | 'error.undo-failed'
     | 'error.shipping-failed'
+    | 'error.shipping-location-failed'
     | 'error.quantity-failed'
     | 'error.duplicate-failed'
     | 'error.duplicate-refused'
@@ -245,6 +247,14 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
     if (!take(answer) && answer.kind !== 'unauthorized') setProblem({ key: 'error.shipping-failed' })
   }
 
+  /** Another of the user's stores as the delivery address (issue 33): the answer is the cart with its new address and shipping methods. */
+  async function chooseDelivery(locationId: number) {
+    if (!order) return
+    setProblem(null)
+    const answer = await chooseShippingLocation(order.id, locationId, locale)
+    if (!take(answer) && answer.kind !== 'unauthorized') setProblem({ key: 'error.shipping-location-failed' })
+  }
+
   async function place() {
     if (!order) return
     setProblem(null)
@@ -350,11 +360,14 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
   }
 
   const busy = placing || deleting !== null || restoring || changing || duplicating !== null
+  // Issue 33: a line of a kind the user may no longer order for this store is marked, and the order waits until it is removed.
+  const permitted = (line: OrderLineView) => session.orderable.includes(line.metadata.meta_type)
   const rows = lines.map((line) => (
     <CartLine
       key={line.id}
       line={line}
       maxPieces={order.max_jewellery_pieces}
+      permitted={permitted(line)}
       deleting={deleting === line.id}
       duplicating={duplicating === line.id}
       editing={editing === line.id}
@@ -386,13 +399,19 @@ export function Cart({ shopHref, ordersHref, termsHref }: Props) {
       <ul ref={linesRef} className={styles.lines} aria-label={t('lines-label')}>
         {rows}
       </ul>
-      <CartSummary order={order} termsHref={termsHref} disabled={busy} onChooseMethod={(id) => void chooseMethod(id)} />
+      <CartSummary
+        order={order}
+        termsHref={termsHref}
+        disabled={busy}
+        onChooseMethod={(id) => void chooseMethod(id)}
+        onChooseDelivery={(id) => void chooseDelivery(id)}
+      />
       {problemAlert}
       <div className={styles.orderRow}>
         <Button
           onClick={() => void place()}
           loading={placing}
-          disabled={busy || !order.shipments[0]?.shipping_method || order.line_items.some((l) => !l.available)}
+          disabled={busy || !order.shipping_location || !order.shipments[0]?.shipping_method || order.line_items.some((l) => !l.available || !permitted(l))}
         >
           {t('order-button')}
         </Button>

@@ -34,6 +34,8 @@ type Props = {
   line: OrderLineView
   /** The house's most pieces per jewellery line, as the cart's answer gives it (issue 33). */
   maxPieces: number
+  /** A kind of line the user may still order for this store (issue 33); else marked, to be removed. */
+  permitted?: boolean
   deleting: boolean
   duplicating: boolean
   /** The line's configuration is open to change below it. */
@@ -56,13 +58,13 @@ const configurable = (line: OrderLineView) => line.available && line.metadata.me
 const editablePieces = (line: OrderLineView) => configurable(line) && line.metadata.limit_nr === null
 
 /** One row of the cart: product, configuration, engraving preview, quantity, price, change, duplicate, delete. */
-export function CartLine({ line, maxPieces, deleting, duplicating, editing, disabled, onDelete, onQuantity, onDuplicate, onEdit, onSaved }: Props) {
+export function CartLine({ line, maxPieces, permitted = true, deleting, duplicating, editing, disabled, onDelete, onQuantity, onDuplicate, onEdit, onSaved }: Props) {
   const t = useTranslations('cart')
   const summary = useLineSummary()
   const editorId = `${useId()}-editor`
   const quantity = line.product.unit_label ? `${line.quantity} ${line.product.unit_label}` : String(line.quantity)
   return (
-    <li className={[styles.line, !line.available && styles.unavailable].filter(Boolean).join(' ')}>
+    <li className={[styles.line, (!line.available || !permitted) && styles.unavailable].filter(Boolean).join(' ')}>
       <div className={styles.picture}>{line.product.image ? <img src={line.product.image} alt="" width={96} height={96} loading="lazy" /> : null}</div>
       <div className={styles.details}>
         <h3 className={styles.name}>{line.product.name}</h3>
@@ -74,6 +76,7 @@ export function CartLine({ line, maxPieces, deleting, duplicating, editing, disa
         </ul>
         <Engraving line={line} />
         {line.available ? null : <p className={styles.lineError}>{t('line.unavailable')}</p>}
+        {permitted ? null : <p className={styles.lineError}>{t('line.not-permitted')}</p>}
       </div>
       <dl className={styles.figures}>
         <div>

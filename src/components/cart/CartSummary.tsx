@@ -26,10 +26,21 @@ export function VatLabel({ rate }: { rate: CartView['vat_rate'] }) {
   return t('vat', { percent: formatFigure(rate.percent), country: rate.country_code })
 }
 
-type Props = { order: CartView; termsHref: string | null; disabled: boolean; onChooseMethod: (id: number) => void }
+type Props = {
+  order: CartView
+  termsHref: string | null
+  disabled: boolean
+  onChooseMethod: (id: number) => void
+  /** Another of the user's stores as the delivery address (issue 33). */
+  onChooseDelivery: (id: number) => void
+}
 
-/** Totals (net, VAT at the billing country's rate, gross), delivery cost and method, delivery and billing address, payment terms (German or English). */
-export function CartSummary({ order, termsHref, disabled, onChooseMethod }: Props) {
+/**
+ * Totals (net, VAT at the billing country's rate, gross), delivery cost and method, delivery address
+ * (chosen among the user's stores that may be delivered to, issue 33) and billing address, payment
+ * terms (German or English).
+ */
+export function CartSummary({ order, termsHref, disabled, onChooseMethod, onChooseDelivery }: Props) {
   const t = useTranslations('cart')
   const locale = useLocale()
   const shipment = order.shipments[0]
@@ -85,7 +96,18 @@ export function CartSummary({ order, termsHref, disabled, onChooseMethod }: Prop
         <h2 id="cart-delivery" className={styles.panelHeading}>
           {t('address.delivery')}
         </h2>
+        {order.shipping_locations.length > 1 ? (
+          <Select
+            label={t('address.delivery-choice')}
+            name="shipping_location"
+            value={order.shipping_location ? String(order.shipping_location.id) : ''}
+            disabled={disabled}
+            onChange={(event) => onChooseDelivery(Number(event.target.value))}
+            options={order.shipping_locations.map((l) => ({ value: String(l.id), label: [l.name, l.city].filter(Boolean).join(' · ') }))}
+          />
+        ) : null}
         <Address address={order.shipping_address} />
+        {order.shipping_location ? null : <p className={styles.lineError}>{t('error.no-shipping-location')}</p>}
         <h2 className={styles.panelHeading}>{t('address.billing')}</h2>
         <Address address={order.billing_address} />
       </section>

@@ -15,7 +15,7 @@ export type OrderAnswer =
 function orderAnswer(status: number, body: unknown): OrderAnswer {
   if (status === 401) return { kind: 'unauthorized' }
   if (status === 200 && body && typeof body === 'object' && 'line_items' in body) return { kind: 'order', order: body as OrderView }
-  if ((status === 400 || status === 409) && body && typeof body === 'object' && isPlacementErrorCode((body as { code?: unknown }).code)) {
+  if ((status === 400 || status === 403 || status === 409) && body && typeof body === 'object' && isPlacementErrorCode((body as { code?: unknown }).code)) {
     return { kind: 'refused', error: body as PlacementRefusalBody }
   }
   return { kind: 'failed', status }
@@ -121,6 +121,11 @@ export async function reorderOrder(
 
 export function chooseShippingMethod(shipmentId: number, methodId: number, language: string): Promise<OrderAnswer> {
   return safely(() => patchJson(`/api/v1/commerce/shipments/${shipmentId}/?language=${encodeURIComponent(language)}`, { shipping_method: methodId }))
+}
+
+/** The store the order is delivered to (issue 33): one of the cart's `shipping_locations`; the answer is the cart as it is then. */
+export function chooseShippingLocation(orderId: number, locationId: number, language: string): Promise<OrderAnswer> {
+  return safely(() => patchJson(`/api/v1/commerce/orders/${orderId}/?language=${encodeURIComponent(language)}`, { shipping_location: locationId }))
 }
 
 /** Spec 2 §4 "Order placement": authorize, then place; the answer of the place call is the reloaded order. */

@@ -2,6 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from 'react'
 import type { StoreSession } from '@/domain/shop/shopGuard'
+import type { MetaType } from '@/domain/trade/metaTypes'
 
 /**
  * The store the shop orders for, given by the guard (ShopGate) once commerce authentication holds.
@@ -9,6 +10,8 @@ import type { StoreSession } from '@/domain/shop/shopGuard'
  * and guessing one would show prices of the wrong currency, so the hook throws (spec 2 §8).
  */
 type CommerceSessionValue = StoreSession & {
+  /** The kinds of line the user may order at this store (issue 33): the shop offers order forms for these only. */
+  orderable: readonly MetaType[]
   /** The stores the user may switch to (more than one: the chooser is offered again). */
   canChangeStore: boolean
   changeStore: () => void

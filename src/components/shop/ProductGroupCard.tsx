@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
+import { useShownMessage } from '@/components/forms/useShownMessage'
+import { useCommerceSession } from '@/components/shop/CommerceSession'
 import { OrderForm } from '@/components/shop/OrderForm'
 import { ServiceItemForm } from '@/components/shop/ServiceItemForm'
 import { Button } from '@/components/ui/Button/Button'
@@ -10,6 +12,7 @@ import { startingPrice, startingRrp } from '@/domain/shop/catalogue'
 import type { Currency } from '@/domain/trade/currencies'
 import type { DeliveryDays } from '@/domain/trade/deliveryDays'
 import { formatPrice } from '@/domain/trade/formatPrice'
+import { lineNotPermittedError } from '@/domain/trade/orderPermission'
 import type { ProductGroup } from '@/domain/trade/productGroup'
 import styles from './ProductGroupCard.module.css'
 
@@ -31,7 +34,9 @@ type Props = {
 
 /**
  * A product group as an expandable card (spec 2 §2): the button opens the order form and the card
- * spans the row; a sold-out ring of the year offers the waitlist instead.
+ * spans the row; a sold-out ring of the year offers the waitlist instead. A kind of line the user may
+ * not order at this store (issue 33: jewellery needs orders:create_article_order, a service item
+ * orders:create_service_order) is shown with its prices and a note in place of the order form.
  */
 export function ProductGroupCard({
   group,
@@ -47,6 +52,8 @@ export function ProductGroupCard({
 }: Props) {
   const t = useTranslations('shop')
   const tp = useTranslations('product')
+  const show = useShownMessage()
+  const { orderable } = useCommerceSession()
   const id = useId()
   const [expanded, setExpanded] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
@@ -54,7 +61,8 @@ export function ProductGroupCard({
   const from = startingPrice(group)
   const rrpFrom = startingRrp(group)
   const service = group.metaType === 'service_item'
-  const open = expanded && !soldOut
+  const permitted = orderable.includes(group.metaType)
+  const open = expanded && !soldOut && permitted
 
   const close = () => {
     setExpanded(false)
@@ -94,7 +102,9 @@ export function ProductGroupCard({
             {t('card.rrp-from', { price: formatPrice(rrpFrom, currency) })}
           </p>
         ) : null}
-        {soldOut ? (
+        {!permitted ? (
+          <p className={styles.notPermitted}>{show(lineNotPermittedError[group.metaType])}</p>
+        ) : soldOut ? (
           <div className={styles.soldOut}>
             <p>{t('sold-out.text')}</p>
             {waitlistHref ? (

@@ -9,7 +9,7 @@ import { LocationChooser } from '@/components/shop/LocationChooser'
 import { ShopCartProvider } from '@/components/shop/ShopCart'
 import { Button } from '@/components/ui/Button/Button'
 import { Loader } from '@/components/ui/Loader/Loader'
-import { guardMode, type ShopLocation, type StoreSession } from '@/domain/shop/shopGuard'
+import { guardMode, orderableAt, type ShopLocation, type StoreSession } from '@/domain/shop/shopGuard'
 import styles from './Shop.module.css'
 
 type Props = {
@@ -61,8 +61,18 @@ export function ShopGate({ session: initial, locations, shopHref, loginHref, chi
     setChoosing(true)
   }, [])
   const value = useMemo(
-    () => (session ? { ...session, canChangeStore: locations.length > 1, changeStore, expire, backFromChooser: cancelled } : null),
-    [session, locations.length, changeStore, expire, cancelled],
+    () =>
+      session
+        ? {
+            ...session,
+            orderable: orderableAt(locations, session.storeId),
+            canChangeStore: locations.length > 1,
+            changeStore,
+            expire,
+            backFromChooser: cancelled,
+          }
+        : null,
+    [session, locations, changeStore, expire, cancelled],
   )
 
   if (mode === 'shop' && value) {

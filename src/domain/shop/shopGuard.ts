@@ -1,16 +1,23 @@
 import { isCurrency, type Currency } from '@/domain/trade/currencies'
+import { metaTypes, type MetaType } from '@/domain/trade/metaTypes'
 import { hasTradeRole } from '@/domain/trade/tradeRoles'
 
 /**
  * A portal location (spec 2 §3 "Location: id, name"): one of the stores a user may order for, with
- * its city and currency when known, so stores of one name are told apart in the chooser (issue 30).
+ * its city and currency when known, so stores of one name are told apart in the chooser (issue 30),
+ * and the kinds of line the user may order there (issue 33, src/domain/trade/orderPermission.ts).
  */
-export type ShopLocation = { id: string; name: string; city?: string; currency?: string }
+export type ShopLocation = { id: string; name: string; city?: string; currency?: string; orderable?: readonly MetaType[] }
 
 /** The store the shop orders for, as the browser knows it: never the token, which stays HttpOnly. */
 export type StoreSession = { storeId: string; storeName: string; currency: Currency }
 
-type LocationRef = number | string | { id: number | string; name?: string | null; city?: string | null; currency?: string | null } | null | undefined
+type LocationRef =
+  | number
+  | string
+  | { id: number | string; name?: string | null; city?: string | null; currency?: string | null; orderable?: readonly MetaType[] | null }
+  | null
+  | undefined
 
 /** What the shop page reads on the server: the commerce session (commerceSession()) and the signed-in user. */
 export type GuardInput = {
@@ -39,8 +46,17 @@ export function tradeLocations(user: GuardInput['user']): ShopLocation[] {
     const location: ShopLocation = { id: String(l.id), name: l.name?.trim() || String(l.id) }
     if (l.city?.trim()) location.city = l.city.trim()
     if (l.currency) location.currency = l.currency
+    if (l.orderable) location.orderable = [...l.orderable]
     return [location]
   })
+}
+
+/**
+ * The kinds of line the shop offers order forms for at the session's store (issue 33): those its
+ * location carries; every kind when the page was not told (the server refuses what may not be ordered).
+ */
+export function orderableAt(locations: readonly ShopLocation[], storeId: string): readonly MetaType[] {
+  return locations.find((l) => l.id === storeId)?.orderable ?? metaTypes
 }
 
 /**

@@ -4,7 +4,9 @@
  */
 export const placementErrorCodes = [
   'empty',
+  'line-not-permitted',
   'line-unavailable',
+  'no-shipping-location',
   'no-shipping-method',
   'address-incomplete',
   'no-vat-rate',

@@ -24,6 +24,7 @@ import * as migration_20261129_092037_order_documents from './20261129_092037_or
 import * as migration_20261129_092317_change_request_answers from './20261129_092317_change_request_answers';
 import * as migration_20261129_095138_trade_settings from './20261129_095138_trade_settings';
 import * as migration_20261129_100115_order_list_index from './20261129_100115_order_list_index';
+import * as migration_20261129_100620_shipping_store from './20261129_100620_shipping_store';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261129_100115_order_list_index.up,
     down: migration_20261129_100115_order_list_index.down,
-    name: '20261129_100115_order_list_index'
+    name: '20261129_100115_order_list_index',
+  },
+  {
+    up: migration_20261129_100620_shipping_store.up,
+    down: migration_20261129_100620_shipping_store.down,
+    name: '20261129_100620_shipping_store'
   },
 ];

@@ -7,6 +7,7 @@ import { calendarDayIn } from '@/domain/trade/calendarDay'
 import { ENGRAVING_IMAGE_ERRORS } from '@/domain/trade/engravingImage'
 import { chosenLimitationNumber, LIMITATION_NUMBER_TAKEN } from '@/domain/trade/limitationNumber'
 import { orderLineMetadata } from '@/domain/trade/orderLineMetadata'
+import { lineNotPermittedError } from '@/domain/trade/orderPermission'
 import { readSelection } from '@/domain/trade/readSelection'
 import { selectionErrors } from '@/domain/trade/selectionErrors'
 import { tooLargeQuantityHint } from '@/domain/trade/serviceQuantity'
@@ -50,6 +51,10 @@ export async function checkedLine(
   payload: Payload,
   { session, group, selection, quantity }: { session: CommerceSession; group: ProductGroup; selection: unknown; quantity: number },
 ): Promise<{ priced: PricedCartLine; sku: Sku }> {
+  // A jewellery line needs orders:create_article_order at the store, a service item
+  // orders:create_service_order (issue 33): otherwise 400 {article_group_id: ["shop.error.…-not-permitted"]},
+  // as DRF answers a related field whose choices are scoped to the caller.
+  if (!session.orderable.includes(group.metaType)) throw invalidField('article_group_id', lineNotPermittedError[group.metaType])
   const maxPieces = maxPiecesOf(group, await maxJewelleryPieces(payload))
   if (maxPieces !== null && quantity > maxPieces) throw invalidField('quantity', `Ensure this value is less than or equal to ${maxPieces}.`)
 

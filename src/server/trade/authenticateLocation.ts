@@ -15,7 +15,8 @@ import { hasTradeRole } from '@/domain/trade/tradeRoles'
 /**
  * POST /api/v1/locations/{id}/commerce/authenticate/ (account token): a commerce token for one of
  * the user's stores, answered and set as the 30-day _wff_commerce_token cookie. A customer, a store
- * the user does not hold or may not order for, and an id that names no store (or is no id at all)
+ * the user does not hold or may not order for (billing right and an ordering right:
+ * src/domain/trade/orderPermission.ts), and an id that names no store (or is no id at all)
  * all get the same 403, so the answer never tells whether a store exists.
  */
 export async function authenticateLocation(payload: Payload, { user, id }: { user: AccountUser; id: unknown }): Promise<Response> {

@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import type { Order, OrderLine, Shipment, Sku } from '@/payload-types'
 import type { UrlLocale } from '@/i18n/locales'
 import type { Currency } from '@/domain/trade/currencies'
+import type { MetaType } from '@/domain/trade/metaTypes'
+import { deliveryStoreOf } from '@/domain/trade/orderPermission'
 import type { ProductGroup } from '@/domain/trade/productGroup'
 import type { Selection } from '@/domain/trade/selection'
 import { orderWeightGrams } from '@/domain/trade/shippingCost'
@@ -12,7 +14,8 @@ import { priceCartLine, type PricedCartLine } from '@/server/trade/priceCartLine
 import { relationId } from '@/server/payload/relationId'
 import { availableFor, marketShippingMethods, type ShippingMethod } from '@/server/trade/shippingMethods'
 import { shipmentOf } from '@/server/trade/shipments'
-import { storeParty, type StoreParty } from '@/server/trade/storeParty'
+import { orderUserRights } from '@/server/trade/orderingStores'
+import { deliveryStores, storeParty, type DeliveryStore, type StoreParty } from '@/server/trade/storeParty'
 import { vatTotals, type VatRate } from '@/domain/trade/vat'
 import { marketVatRate } from '@/server/trade/vatRates'
 import { maxJewelleryPieces } from '@/server/trade/tradeSettings'
@@ -26,10 +29,17 @@ export type CartState = {
   order: Order
   currency: Currency
   lines: CartLine[]
+  /** The billing store: the order's store (spec 2 §1–2). */
   party: StoreParty
+  /** The kinds of line the order's user may order for the billing store now (src/domain/trade/orderPermission.ts). */
+  orderable: readonly MetaType[]
+  /** The user's stores the order may be delivered to (holding orders:use_as_shipping_location), in the account's order. */
+  deliveryChoices: DeliveryStore[]
+  /** Where the order goes (deliveryStoreOf: the choice, else the billing store, else the first that may); null: nowhere, it cannot be placed. */
+  delivery: DeliveryStore | null
   shipment: Shipment
   weightGrams: number
-  /** The methods of the store's market that can carry this weight, each with its cost. */
+  /** The methods to the delivery store's country, in the order's currency, that can carry this weight, each with its cost. */
   methods: PricedMethod[]
   /** The shipment's method, while it is still one of `methods`. */
   method: PricedMethod | null
@@ -71,17 +81,27 @@ function reprice(line: OrderLine, group: ProductGroup | undefined, sku: Sku | un
 /**
  * The cart of an order as the store would be charged for it now: every line priced again from
  * today's catalogue in the order's currency (so a price changed since the line was added shows, and
- * is what placing charges), the weight, the market's shipping methods and the totals. Reads only.
+ * is what placing charges), the weight, the shipping methods to the delivery store and the totals,
+ * with what the order's user may order and where it may go as their rights stand now. Reads only.
  */
 export async function loadCartState(payload: Payload, order: Order, locale: UrlLocale): Promise<CartState> {
   const currency = order.currency as Currency
   const storeId = relationId(order.store) as number
-  const [lines, groups, party, shipment] = await Promise.all([
+  const [lines, groups, party, shipment, rights] = await Promise.all([
     orderLines(payload, order.id),
     shopCatalogue(payload, currency, locale),
     storeParty(payload, storeId),
     shipmentOf(payload, order.id),
+    orderUserRights(payload, relationId(order.user) as number),
   ])
+  const deliveryChoices = await deliveryStores(payload, rights.shippable)
+  const chosen = relationId(order.shippingStore)
+  const deliveryId = deliveryStoreOf(
+    String(storeId),
+    deliveryChoices.map((s) => s.id),
+    chosen === null ? null : String(chosen),
+  )
+  const delivery = deliveryChoices.find((s) => s.id === deliveryId) ?? null
   const byUuid = new Map(groups.map((g) => [g.uuid, g]))
   const skus = await findSkus(
     payload,
@@ -93,7 +113,8 @@ export async function loadCartState(payload: Payload, order: Order, locale: UrlL
     return { line, group: group ?? null, sku: sku ?? null, priced: reprice(line, group, sku) }
   })
   const weightGrams = orderWeightGrams(cartLines.map(({ line, sku }) => ({ weightGrams: sku?.weightGrams ?? 0, quantity: line.quantity })))
-  const methods = availableFor(await marketShippingMethods(payload, { country: party.country, currency }, locale), weightGrams)
+  // Delivery costs what it costs to where it goes; no delivery store, no method (placementCheck says why).
+  const methods = delivery ? availableFor(await marketShippingMethods(payload, { country: delivery.country, currency }, locale), weightGrams) : []
   const method = methods.find((m) => m.id === relationId(shipment.shippingMethod)) ?? null
   const itemsAmount = cartLines.reduce((sum, l) => sum + (l.priced?.total ?? 0), 0)
   const shippingAmount = method?.amount ?? null
@@ -106,6 +127,9 @@ export async function loadCartState(payload: Payload, order: Order, locale: UrlL
     currency,
     lines: cartLines,
     party,
+    orderable: rights.orderable.get(String(storeId)) ?? [],
+    deliveryChoices,
+    delivery,
     shipment,
     weightGrams,
     methods,

@@ -9,7 +9,9 @@ export type Location = { id: number | string; name: string }
 
 /**
  * GET /api/v1/locations/ (account token) → `[{id, name}]`, and the shop's store choice: the stores a
- * trade user holds and may order for, in the order the account lists them; a customer holds none for the shop.
+ * trade user holds and may order for, in the order the account lists them; a customer holds none for
+ * the shop. The chooser asks "for which billing address" (spec 2 §1–2), so a store counts only with
+ * orders:use_as_billing_location and an ordering right there (src/domain/trade/orderPermission.ts).
  */
 export async function portalLocations(payload: Payload, user: AccountUser): Promise<Location[]> {
   const ordering = await orderingStoreIds(payload, user)

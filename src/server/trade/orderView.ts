@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Order, OrderLine } from '@/payload-types'
-import type { CartView, DeliveryView, OrderAddress, OrderLineView, PlacedOrderView, ShippingMethodView } from '@/contracts/order'
+import type { CartView, DeliveryLocationView, DeliveryView, OrderAddress, OrderLineView, PlacedOrderView, ShippingMethodView } from '@/contracts/order'
 import { lineStatusOf, type PlacedOrderStatus } from '@/domain/orders/orderStatus'
 import type { ProductType } from '@/domain/productFilters'
 import type { Currency } from '@/domain/trade/currencies'
@@ -9,8 +9,10 @@ import type { ProductGroup } from '@/domain/trade/productGroup'
 import type { WeightTier } from '@/domain/trade/shippingCost'
 import type { CartState, PricedMethod } from '@/server/trade/cartState'
 import { lineItemView } from '@/server/trade/lineItemView'
+import type { DeliveryStore } from '@/server/trade/storeParty'
 
 const tiersView = (tiers: WeightTier[]) => tiers.map((t) => ({ up_to_grams: t.upToGrams, amount: t.amount }))
+const deliveryLocationView = (s: DeliveryStore): DeliveryLocationView => ({ id: Number(s.id), name: s.name, city: s.city })
 const methodView = (m: PricedMethod): ShippingMethodView => ({ id: m.id, name: m.name, amount: m.amount, tiers: tiersView(m.tiers) })
 
 /** What the cart shows of a line's product: the group's name and first picture; the article number when the group is gone. */
@@ -64,7 +66,8 @@ function placedRate(order: Order): { country: string; percent: number } | null {
 /**
  * The current order (the cart) as GET /api/v1/commerce/orders/current/ answers it: amounts in minor
  * units with the currency and formatted beside them, the shipment with the market's methods and
- * their weight tiers, the store's address as billing and shipping address, its payment terms.
+ * their weight tiers, the store's address as billing address and the delivery store's as shipping
+ * address with the stores that may be chosen instead (issue 33), the billing store's payment terms.
  */
 export function cartView(state: CartState): CartView {
   const { order, currency } = state
@@ -78,7 +81,9 @@ export function cartView(state: CartState): CartView {
     placed_at: null,
     payment_terms: state.party.paymentTerms,
     billing_address: state.party.address,
-    shipping_address: state.party.address,
+    shipping_address: state.delivery?.address ?? null,
+    shipping_location: state.delivery ? deliveryLocationView(state.delivery) : null,
+    shipping_locations: state.deliveryChoices.map(deliveryLocationView),
     shipments: [
       {
         id: state.shipment.id,

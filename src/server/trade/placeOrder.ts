@@ -60,7 +60,8 @@ function planOf(state: CartState, language: UrlLocale, now: Date, orderNumber: s
       paymentTermsDe: state.party.paymentTerms.de,
       paymentTermsEn: state.party.paymentTerms.en,
       billingAddress: state.party.address,
-      shippingAddress: state.party.address,
+      // placementCheck refuses a cart without a delivery store (issue 33: the one chosen, else the billing store).
+      shippingAddress: state.delivery?.address ?? null,
       language,
       updatedAt: placedAt,
     },

@@ -25,18 +25,39 @@ export const ordersListParams = z.object({
     .meta({ type: 'integer', minimum: 1, maximum: 999_999 }),
 })
 
-/** The commerce API's trigger attributes: anything but `true` counts as not sent. */
+/** A store's id as DRF's primary key field takes it (a number or a string of digits), or null. */
+const storeIdOrNull = z.unknown().transform((id, ctx) => {
+  if (id === null) return null
+  if ((typeof id === 'number' && Number.isSafeInteger(id) && id > 0) || (typeof id === 'string' && /^\d{1,18}$/.test(id))) return String(id)
+  ctx.addIssue({ code: 'custom', message: `Incorrect type. Expected pk value, received ${id === undefined ? 'undefined' : typeof id}.` })
+  return z.NEVER
+})
+
+/**
+ * The commerce API's trigger attributes (anything but `true` counts as not sent), and the delivery
+ * store (issue 33): `shipping_location`, one of the user's stores holding
+ * orders:use_as_shipping_location, or null for the default (the billing store, else the first that
+ * may). Sent together, the store is set first, then the cart authorized or placed.
+ */
 export const orderUpdateBody = z
   .object({
     _authorize: z.boolean().optional().catch(undefined).describe('true: check the cart as placing will, and record the authorization.'),
     _place: z.boolean().optional().catch(undefined).describe('true: place the authorized order.'),
+    shipping_location: storeIdOrNull.optional().meta({
+      description:
+        "The store the order is delivered to: the id of one of the user's stores holding orders:use_as_shipping_location (`shipping_locations` of the cart), or null for the default. Another store voids the authorization.",
+      oneOf: [{ type: 'integer' }, { type: 'string', pattern: '^\\d{1,18}$' }, { type: 'null' }],
+    }),
   })
-  .refine((body) => body._place === true || body._authorize === true, { message: 'Send {"_authorize": true} or {"_place": true}.' })
-  // The refinement in the document: one of the two must be true (any other value of either is ignored).
+  .refine((body) => body._place === true || body._authorize === true || body.shipping_location !== undefined, {
+    message: 'Send {"_authorize": true}, {"_place": true} or {"shipping_location": id}.',
+  })
+  // The refinement in the document: one of the three must be sent (any other value of the triggers is ignored).
   .meta({
     anyOf: [
       { type: 'object', required: ['_authorize'], properties: { _authorize: { const: true } } },
       { type: 'object', required: ['_place'], properties: { _place: { const: true } } },
+      { type: 'object', required: ['shipping_location'] },
     ],
   })
 

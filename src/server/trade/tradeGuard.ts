@@ -1,11 +1,12 @@
 import 'server-only'
 import { cache } from 'react'
 import { shopGuard, type ShopGuard } from '@/domain/shop/shopGuard'
+import type { MetaType } from '@/domain/trade/metaTypes'
 import { currentUser } from '@/server/auth/currentUser'
 import { payloadClient } from '@/server/payload/client'
 import { relationId } from '@/server/payload/relationId'
 import { commerceSession } from '@/server/trade/commerceSession'
-import { orderingStoreIds } from '@/server/trade/orderingStores'
+import { orderRightsOf } from '@/server/trade/orderingStores'
 
 /**
  * The commerce guard of a trade page request (spec 2 §2), decided on the server from the commerce
@@ -15,7 +16,16 @@ import { orderingStoreIds } from '@/server/trade/orderingStores'
  */
 export const tradeGuard = cache(async (): Promise<ShopGuard> => {
   const [session, user] = await Promise.all([commerceSession(), currentUser()])
-  const ordering = user ? await orderingStoreIds(await payloadClient(), user) : new Set<string>()
-  const orderable = user && { ...user, portal_locations: (user.portal_locations ?? []).filter((l) => ordering.has(String(relationId(l)))) }
+  // Only the stores the user may order for are offered, each with the kinds of line the user may
+  // order there (src/domain/trade/orderPermission.ts: the billing right and an ordering right).
+  const ordering = user ? (await orderRightsOf(await payloadClient(), user)).orderable : new Map<string, readonly MetaType[]>()
+  const orderable = user && {
+    ...user,
+    portal_locations: (user.portal_locations ?? []).flatMap((l) => {
+      const kinds = ordering.get(String(relationId(l)))
+      if (!kinds) return []
+      return [typeof l === 'object' && l ? { ...l, orderable: kinds } : l]
+    }),
+  }
   return shopGuard({ session, user: orderable })
 })

@@ -6,6 +6,7 @@ import { Cart } from '@/components/cart/Cart'
 import { CartSummary } from '@/components/cart/CartSummary'
 import { UNDO_MS } from '@/components/cart/UndoNotice'
 import type { CartView, OrderLineView, PlacedOrderView } from '@/contracts/order'
+import type { MetaType } from '@/domain/trade/metaTypes'
 import { renderWithIntl } from '../../../support/intl'
 import { ringGroup, ShopProviders } from '../../../support/shop'
 import { select } from '../../../support/tradeFixtures'
@@ -44,6 +45,16 @@ const lineView = (id: number, name: string, added: string, total: number): Order
   cancel_reason: null,
 })
 const address = { full_name: 'Juwelier Hartmann', line_1: 'Königstraße 1', line_2: '', zip_code: '70173', city: 'Stuttgart', country_code: 'DE' }
+/** The user's stores that may be delivered to (issue 33), with their addresses; the first is the billing store. */
+const deliveryStores = [
+  { location: { id: 21, name: 'Juwelier Hartmann', city: 'Stuttgart' }, address },
+  {
+    location: { id: 22, name: 'Hartmann Lager', city: 'Esslingen' },
+    address: { full_name: 'Hartmann Lager', line_1: 'Hafenstraße 9', line_2: '', zip_code: '73728', city: 'Esslingen', country_code: 'DE' },
+  },
+]
+let shippable: typeof deliveryStores
+let delivery: number | null
 const order = (lines: OrderLineView[]): CartView => ({
   id: 9,
   status: 'cart',
@@ -53,7 +64,9 @@ const order = (lines: OrderLineView[]): CartView => ({
   placed_at: null,
   payment_terms: { de: '30 Tage netto', en: '30 days net' },
   billing_address: address,
-  shipping_address: address,
+  shipping_address: shippable.find((s) => s.location.id === delivery)?.address ?? null,
+  shipping_location: shippable.find((s) => s.location.id === delivery)?.location ?? null,
+  shipping_locations: shippable.map((s) => s.location),
   shipments: [
     {
       id: 4,
@@ -93,6 +106,8 @@ const calls: string[] = []
 const expire = vi.fn()
 
 beforeEach(() => {
+  shippable = deliveryStores
+  delivery = 21
   lines = [lineView(1, 'Zarte Welle Ring', '2026-11-24T10:00:00Z', 129000), lineView(2, 'Anmut Ring', '2026-11-24T10:05:00Z', 129000)]
   placeAnswers = []
   maxPieces = 50
@@ -148,6 +163,10 @@ beforeEach(() => {
         lines.find((l) => l.id === Number(lineUrl[1])),
       )
     }
+    if (method === 'PATCH' && String(init.body).includes('shipping_location')) {
+      delivery = (JSON.parse(String(init.body)) as { shipping_location: number }).shipping_location
+      return json(200, order(lines))
+    }
     if (method === 'PATCH' && String(init.body).includes('_authorize')) return json(200, order(lines))
     if (method === 'PATCH' && String(init.body).includes('_place')) {
       const answer = placeAnswers.shift() ?? { status: 200, body: placed(lines) }
@@ -158,13 +177,14 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-const renderCart = () =>
+const renderCart = (orderable?: readonly MetaType[]) =>
   renderWithIntl(
-    <ShopProviders spies={{ expire, changeStore: () => {} }}>
+    <ShopProviders spies={{ expire, changeStore: () => {} }} orderable={orderable}>
       <Cart shopHref="/de/shop/" ordersHref="/de/orders/" termsHref="/de/haendlerbedingungen/" />
     </ShopProviders>,
   )
-const renderSummary = (view: CartView) => renderWithIntl(<CartSummary order={view} termsHref={null} disabled={false} onChooseMethod={() => {}} />)
+const renderSummary = (view: CartView) =>
+  renderWithIntl(<CartSummary order={view} termsHref={null} disabled={false} onChooseMethod={() => {}} onChooseDelivery={() => {}} />)
 const names = () =>
   within(screen.getByRole('list', { name: 'Positionen im Warenkorb' }))
     .getAllByRole('heading', { level: 3 })
@@ -459,5 +479,68 @@ describe('the cart page (spec 2 §2)', () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ detail: 'Given token not valid' }), { status: 401 }))
     renderCart()
     await waitFor(() => expect(expire).toHaveBeenCalled())
+  })
+})
+
+// Issue 33: "the delivery address is chosen among the user's stores holding
+// orders:use_as_shipping_location, the billing store by default."
+describe('the delivery address (issue 33)', () => {
+  it('offers the user’s stores that may be delivered to, sends the choice and shows the answered address', async () => {
+    renderCart()
+    await waitFor(() => expect(names()).toHaveLength(2))
+    const choice = screen.getByRole('combobox', { name: 'Liefern an' }) as HTMLSelectElement
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Juwelier Hartmann · Stuttgart', 'Hartmann Lager · Esslingen'])
+    expect(choice.value).toBe('21')
+    await userEvent.selectOptions(choice, '22')
+    await waitFor(() => expect(screen.getByText('Hafenstraße 9')).toBeTruthy())
+    expect(calls).toContain('PATCH /api/v1/commerce/orders/9/?language=de')
+    expect(delivery).toBe(22)
+    expect((screen.getByRole('combobox', { name: 'Liefern an' }) as HTMLSelectElement).value).toBe('22')
+    // The billing address stays the store's.
+    expect(screen.getByText('Königstraße 1')).toBeTruthy()
+  })
+
+  it('asks nothing with a single store that may be delivered to', async () => {
+    shippable = deliveryStores.slice(0, 1)
+    renderCart()
+    await waitFor(() => expect(names()).toHaveLength(2))
+    expect(screen.queryByRole('combobox', { name: 'Liefern an' })).toBeNull()
+    expect(screen.getAllByText('Königstraße 1')).toHaveLength(2)
+  })
+
+  it('says why the order cannot be placed when none of the user’s stores may be delivered to', async () => {
+    shippable = []
+    delivery = null
+    renderCart()
+    await waitFor(() => expect(names()).toHaveLength(2))
+    expect(screen.getByText(/^Keiner Ihrer Standorte darf als Lieferadresse verwendet werden/)).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+})
+
+// Issue 33: "orders:create_service_order gates service lines and orders:create_article_order jewellery lines."
+describe('lines the user may no longer order (issue 33)', () => {
+  it('marks a jewellery line when the user may order only service items at the store, and waits with the order', async () => {
+    renderCart(['service_item'])
+    await waitFor(() => expect(names()).toHaveLength(2))
+    expect(screen.getAllByText('Für diesen Standort nicht mehr bestellbar')).toHaveLength(2)
+    expect((screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('shows the server’s refusal when the rights changed after the page loaded', async () => {
+    placeAnswers = [
+      { status: 403, body: { code: 'line-not-permitted', detail: 'Your rights at this store no longer allow some lines of the cart.', lines: [1] } },
+    ]
+    renderCart()
+    await waitFor(() => expect(names()).toHaveLength(2))
+    expect(screen.queryByText('Für diesen Standort nicht mehr bestellbar')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ihre Berechtigungen an diesem Standort erlauben die markierten Positionen nicht mehr. Bitte entfernen Sie sie, um zu bestellen.',
+    )
   })
 })

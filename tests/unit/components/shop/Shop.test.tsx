@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Shop } from '@/components/shop/Shop'
 import { ADD_TO_CART_CLOSE_MS } from '@/components/shop/useAddToCart'
 import type { Currency } from '@/domain/trade/currencies'
+import type { MetaType } from '@/domain/trade/metaTypes'
 import type { ProductGroup } from '@/domain/trade/productGroup'
 import { renderWithIntl, type TestLocale } from '../../../support/intl'
 import { fakeCommerceApi, powerBracelet, ringGroup, ShopProviders, shownPrice, serviceGroup, yearlyRing, type SessionSpies } from '../../../support/shop'
@@ -38,9 +39,10 @@ function shop({
   currency = 'EUR',
   cart,
   spies,
-}: { locale?: TestLocale; currency?: Currency; cart?: Record<string, number>; spies?: SessionSpies } = {}) {
+  orderable,
+}: { locale?: TestLocale; currency?: Currency; cart?: Record<string, number>; spies?: SessionSpies; orderable?: readonly MetaType[] } = {}) {
   return renderWithIntl(
-    <ShopProviders currency={currency} cart={cart} spies={spies}>
+    <ShopProviders currency={currency} cart={cart} spies={spies} orderable={orderable}>
       <Shop waitlistBase="/de/yearly-ring/" />
     </ShopProviders>,
     { locale },
@@ -399,5 +401,45 @@ describe('service items', () => {
     await user.click(screen.getByRole('button', { name: /^Order: Herzstück Ring/ }))
     await user.click(screen.getByRole('button', { name: 'Add to cart' }))
     expect(await screen.findByText('With this quantity the cart would hold 150; 100 at most are possible.')).toBeTruthy()
+  })
+})
+
+// Issue 33: "orders:create_service_order gates service lines and orders:create_article_order
+// jewellery lines"; the shop offers order forms only for what the user may order at the store.
+describe('what the user may order at the store (issue 33)', () => {
+  const service = () => ({ ...serviceGroup(), name: 'Pflegeset' })
+
+  it('with the service right only, shows jewellery with its prices and a note instead of the order form', async () => {
+    fakeCommerceApi({ groups: [ringGroup(), service()] })
+    shop({ orderable: ['service_item'] })
+    await screen.findByRole('article', { name: 'Herzstück Ring' })
+    const ring = card('Herzstück Ring')
+    expect(within(ring).queryByRole('button', { name: /^Bestellen/ })).toBeNull()
+    expect(within(ring).getByText(/^An diesem Standort dürfen Sie keinen Schmuck bestellen\./)).toBeTruthy()
+    expect(within(ring).getByText(/^ab 2\.490\s€$/)).toBeTruthy()
+    expect(within(card('Pflegeset')).getByRole('button', { name: /^Bestellen: Pflegeset/ })).toBeTruthy()
+  })
+
+  it('with the article right only, offers no order form for a service item, in the page’s language', async () => {
+    fakeCommerceApi({ groups: [ringGroup(), service()] })
+    shop({ orderable: ['jewelry'], locale: 'en' })
+    await screen.findByRole('article', { name: 'Pflegeset' })
+    const kit = card('Pflegeset')
+    expect(within(kit).queryByRole('button', { name: /Pflegeset/ })).toBeNull()
+    expect(within(kit).getByText(/^You may not order service items for this store\./)).toBeTruthy()
+    expect(within(card('Herzstück Ring')).getByRole('button', { name: /Herzstück Ring/ })).toBeTruthy()
+  })
+
+  it('shows the server’s refusal of a line translated, should the rights change while the page is open', async () => {
+    const user = userEvent.setup()
+    fakeCommerceApi({
+      groups: [service()],
+      lineItems: [{ status: 400, body: { article_group_id: ['shop.error.service-order-not-permitted'] } }],
+    })
+    shop()
+    await screen.findByRole('article', { name: 'Pflegeset' })
+    await openCard(user, 'Pflegeset')
+    await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }))
+    expect(await screen.findByText(/^An diesem Standort dürfen Sie keine Serviceartikel bestellen\./)).toBeTruthy()
   })
 })

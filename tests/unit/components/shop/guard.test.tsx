@@ -15,12 +15,18 @@ import { fakeCommerceApi } from '../../../support/shop'
 const server = vi.hoisted(() => ({
   session: null as null | { storeId: number | string; currency: string; userId: number | string },
   user: null as null | Record<string, unknown>,
-  /** The stores the user may order for (orders:create_article_order). */
+  /** The stores the user may order for (billing right and an ordering right), with both kinds of line unless `kinds` says otherwise. */
   ordering: new Set<string>(),
+  kinds: {} as Record<string, string[]>,
 }))
 vi.mock('@/server/trade/commerceSession', () => ({ commerceSession: vi.fn(async () => server.session) }))
 vi.mock('@/server/auth/currentUser', () => ({ currentUser: vi.fn(async () => server.user) }))
-vi.mock('@/server/trade/orderingStores', () => ({ orderingStoreIds: vi.fn(async () => server.ordering) }))
+vi.mock('@/server/trade/orderingStores', () => ({
+  orderRightsOf: vi.fn(async () => ({
+    orderable: new Map([...server.ordering].map((id) => [id, server.kinds[id] ?? ['jewelry', 'service_item']])),
+    shippable: [],
+  })),
+}))
 vi.mock('@/server/payload/client', () => ({ payloadClient: vi.fn(async () => ({})) }))
 vi.mock('@/server/trade/tradeTermsPath', () => ({ tradeTermsPath: vi.fn(async () => '/de/haendlerbedingungen/') }))
 vi.mock('@/server/trade/contactPagePath', () => ({ contactPagePath: vi.fn(async () => '/de/kontakt/') }))
@@ -54,6 +60,7 @@ beforeEach(() => {
   server.session = null
   server.user = null
   server.ordering = new Set(['11', '12'])
+  server.kinds = {}
   assign = vi.fn()
   Object.defineProperty(window, 'location', {
     configurable: true,
@@ -143,6 +150,25 @@ describe('/{locale}/shop/', () => {
     expect(screen.getByText('no-ordering-right.text')).toBeTruthy()
   })
 
+  /** The element of a type in a rendered server tree (props.children followed down). */
+  const findElement = (node: unknown, type: unknown): { props: Record<string, unknown> } | null => {
+    if (!node || typeof node !== 'object') return null
+    if (Array.isArray(node)) return node.map((n) => findElement(n, type)).find(Boolean) ?? null
+    const element = node as { type?: unknown; props?: { children?: unknown } }
+    if (element.type === type) return element as { props: Record<string, unknown> }
+    return findElement(element.props?.children, type)
+  }
+
+  // Issue 33: "the chooser offers stores where the user holds orders:use_as_billing_location and an
+  // ordering right"; each carries what the user may order there, so the shop offers only those forms.
+  it('offers only the stores the user may order for, each with the kinds of line the user may order there', async () => {
+    server.user = manager
+    server.ordering = new Set(['12'])
+    server.kinds = { '12': ['service_item'] }
+    const gate = findElement(await visit(), ShopGate)
+    expect(gate?.props.locations).toEqual([{ ...zurich, orderable: ['service_item'] }])
+  })
+
   it('renders for a trade user and for a commerce session', async () => {
     server.user = manager
     await expect(visit()).resolves.toBeTruthy()
@@ -179,6 +205,24 @@ describe('ShopGate (in the browser)', () => {
   it('shows the guarded content with a commerce session', () => {
     gate({ session: { storeId: '12', storeName: zurich.name, currency: 'CHF' }, locations: [munich, zurich] })
     expect(screen.getByText('Shop of Aurelle Boutique Zürich in CHF')).toBeTruthy()
+  })
+
+  it('gives the shop the kinds of line the user may order at the session’s store (issue 33)', () => {
+    const Kinds = () => <p>May order: {useCommerceSession().orderable.join(', ')}</p>
+    renderWithIntl(
+      <ShopGate
+        session={{ storeId: '12', storeName: zurich.name, currency: 'CHF' }}
+        locations={[
+          { ...munich, orderable: ['jewelry', 'service_item'] },
+          { ...zurich, orderable: ['jewelry'] },
+        ]}
+        shopHref="/de/shop/"
+        loginHref="/de/account/login/"
+      >
+        <Kinds />
+      </ShopGate>,
+    )
+    expect(screen.getByText('May order: jewelry')).toBeTruthy()
   })
 
   it('asks a user with several stores for the billing address in German, then authenticates and shows the shop', async () => {

@@ -21,7 +21,27 @@ describe('the commerce schemas', () => {
   it('take only true as a trigger of an order', () => {
     expect(parseFields(orderUpdateBody, { _place: true }).data).toEqual({ _place: true })
     expect(parseFields(orderUpdateBody, { _authorize: true, _place: 'yes' }).data).toEqual({ _authorize: true })
-    expect(parseFields(orderUpdateBody, { _place: 'yes' }).errors).toEqual({ non_field_errors: ['Send {"_authorize": true} or {"_place": true}.'] })
+    expect(parseFields(orderUpdateBody, { _place: 'yes' }).errors).toEqual({
+      non_field_errors: ['Send {"_authorize": true}, {"_place": true} or {"shipping_location": id}.'],
+    })
+  })
+
+  // Issue 33: the delivery store, one of the user's stores holding orders:use_as_shipping_location.
+  it('read the delivery store as an id, a string of digits or null (the default), alone or with a trigger', () => {
+    expect(parseFields(orderUpdateBody, { shipping_location: 12 }).data).toEqual({ shipping_location: '12' })
+    expect(parseFields(orderUpdateBody, { shipping_location: '12', _authorize: true }).data).toEqual({ shipping_location: '12', _authorize: true })
+    expect(parseFields(orderUpdateBody, { shipping_location: null }).data).toEqual({ shipping_location: null })
+    for (const [value, type] of [
+      ['Augsburg', 'string'],
+      [true, 'boolean'],
+      [{ id: 12 }, 'object'],
+      [1.5, 'number'],
+      [-3, 'number'],
+    ] as const) {
+      expect(parseFields(orderUpdateBody, { shipping_location: value }).errors).toEqual({
+        shipping_location: [`Incorrect type. Expected pk value, received ${type}.`],
+      })
+    }
   })
 
   it('page the order history from 1', () => {

@@ -28,7 +28,7 @@ export const commerceOperations: Operation[] = [
     tag: 'commerce',
     access: 'account',
     validation: 'none',
-    summary: 'The stores the trade user holds (a customer holds none).',
+    summary: 'The stores the trade user may order for: held, with orders:use_as_billing_location and an ordering right there (a customer has none).',
     responses: responses(ok(z.array(named)), 401),
   },
   {
@@ -39,7 +39,8 @@ export const commerceOperations: Operation[] = [
     access: 'account',
     validation: 'none',
     summary: "A commerce token for one of the user's stores, also set as the commerce cookie.",
-    description: 'A customer, a store the user does not hold and an id that names no store all get the same 403.',
+    description:
+      'A customer, a store the user does not hold or may not order for (orders:use_as_billing_location and orders:create_article_order or orders:create_service_order) and an id that names no store all get the same 403.',
     pathParams: idParam(),
     responses: responses(ok(z.strictObject({ token: z.string(), expires_at: instant, location: named, currency })), 401, 403, 429),
   },
@@ -156,17 +157,26 @@ export const commerceOperations: Operation[] = [
     tag: 'commerce',
     access: 'commerce',
     validation: 'zod',
-    summary: 'Authorize (`{"_authorize": true}`) or place (`{"_place": true}`) the cart.',
-    description: 'A cart that cannot be ordered as it is answers 400 or 409 `{detail, code}` (code: a `cart.error.*` message key).',
+    summary:
+      'Authorize (`{"_authorize": true}`) or place (`{"_place": true}`) the cart; choose the store it is delivered to (`{"shipping_location": id}`, issue 33).',
+    description:
+      "A cart that cannot be ordered as it is answers 400, 403 or 409 `{detail, code}` (code: a `cart.error.*` message key). `shipping_location` (an addition to the commerce API's trigger attributes) names one of the user's stores holding orders:use_as_shipping_location, listed in the cart as `shipping_locations`, or null for the default: the billing store, else the first of them. Sent with a trigger, it is set first; another store voids the authorization.",
     pathParams: idParam(),
     body: { schema: orderUpdateBody },
     responses: {
-      ...responses(ok(order, 'The authorized cart, or the placed order.'), 401, 404, 429),
+      ...responses(ok(order, 'The authorized cart, the placed order, or the cart with its new delivery store.'), 401, 404, 429),
       400: {
-        description: 'An invalid body (DRF field errors), or an empty cart `{detail, code}`.',
+        description: 'An invalid body or a `shipping_location` the user may not deliver to (DRF field errors), or an empty cart `{detail, code}`.',
         schema: z.union([errorComponents.FieldErrors, placementRefusal]),
       },
-      409: { description: 'Lines no longer sold, no shipping method, an incomplete store address: `{detail, code, lines?}`.', schema: placementRefusal },
+      403: {
+        description: "The user's rights at the store no longer allow some lines (`line-not-permitted`, with their ids): `{detail, code, lines}`.",
+        schema: placementRefusal,
+      },
+      409: {
+        description: 'Lines no longer sold, no store to deliver to, no shipping method, an incomplete store address: `{detail, code, lines?}`.',
+        schema: placementRefusal,
+      },
     },
     example: { body: { _authorize: true } },
   },
@@ -183,7 +193,8 @@ export const commerceOperations: Operation[] = [
     responses: {
       ...responses(created(lineItem.describe('The new cart line.')), 401, 409, 429),
       400: {
-        description: "Invalid fields; a refused selection nested under `selection`; a service item's quantity over its maximum with the shop's `hint`.",
+        description:
+          "Invalid fields; a group of a kind the user may not order for the store (`article_group_id`: `shop.error.article-order-not-permitted` or `shop.error.service-order-not-permitted`); a refused selection nested under `selection`; a service item's quantity over its maximum with the shop's `hint`.",
         schema: lineErrors,
       },
     },
