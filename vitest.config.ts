@@ -36,7 +36,7 @@ const database = (kind: 'sqlite' | 'postgres') => ({
 })
 
 /** The browser-test files that run alone, after the others. */
-const soloBrowserFiles = ['tests/e2e/house.test.ts']
+const soloBrowserFiles = ['tests/e2e/house.test.ts', 'tests/e2e/orderLoop.test.ts']
 
 const browserProject = (options: { name: string; include?: string[]; exclude?: string[]; group: number; parallel: boolean }) => ({
   extends: true as const,

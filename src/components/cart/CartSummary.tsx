@@ -19,6 +19,37 @@ export function Address({ address }: { address: OrderAddress | null }) {
 }
 
 /** The VAT row's label: the rate and the billing country it is charged for (figures written as the prices beside them). */
+/** Net, VAT and gross of a cart or a placed order, as the cart and the order page show them (issue 33). */
+export function OrderTotals({ order, methodName }: { order: Pick<CartView, 'formatted' | 'vat_rate'>; methodName: string | null }) {
+  const t = useTranslations('cart')
+  return (
+    <dl className={styles.totals}>
+      <div>
+        <dt>{t('totals.items')}</dt>
+        <dd>{order.formatted.items}</dd>
+      </div>
+      <div>
+        <dt>{methodName ? t('totals.shipping-with', { method: methodName }) : t('totals.shipping')}</dt>
+        <dd>{order.formatted.shipping ?? '–'}</dd>
+      </div>
+      <div className={styles.subtotal}>
+        <dt>{t('totals.net')}</dt>
+        <dd>{order.formatted.total}</dd>
+      </div>
+      <div>
+        <dt>
+          <VatLabel rate={order.vat_rate} />
+        </dt>
+        <dd>{order.formatted.vat ?? '–'}</dd>
+      </div>
+      <div className={styles.total}>
+        <dt>{t('totals.gross')}</dt>
+        <dd>{order.formatted.gross ?? '–'}</dd>
+      </div>
+    </dl>
+  )
+}
+
 export function VatLabel({ rate }: { rate: CartView['vat_rate'] }) {
   const t = useTranslations('cart.totals')
   if (!rate) return t('vat-unknown')
@@ -63,30 +94,7 @@ export function CartSummary({ order, termsHref, disabled, onChooseMethod, onChoo
             options={methods.map((m) => ({ value: String(m.id), label: `${m.name} (${formatAmount(m.amount, order.currency)})` }))}
           />
         ) : null}
-        <dl className={styles.totals}>
-          <div>
-            <dt>{t('totals.items')}</dt>
-            <dd>{order.formatted.items}</dd>
-          </div>
-          <div>
-            <dt>{method ? t('totals.shipping-with', { method: method.name }) : t('totals.shipping')}</dt>
-            <dd>{order.formatted.shipping ?? '–'}</dd>
-          </div>
-          <div className={styles.subtotal}>
-            <dt>{t('totals.net')}</dt>
-            <dd>{order.formatted.total}</dd>
-          </div>
-          <div>
-            <dt>
-              <VatLabel rate={order.vat_rate} />
-            </dt>
-            <dd>{order.formatted.vat ?? '–'}</dd>
-          </div>
-          <div className={styles.total}>
-            <dt>{t('totals.gross')}</dt>
-            <dd>{order.formatted.gross ?? '–'}</dd>
-          </div>
-        </dl>
+        <OrderTotals order={order} methodName={method?.name ?? null} />
         <p className={styles.note}>{t('totals.net-note')}</p>
         <p className={styles.note}>{t('totals.weight', { grams: formatFigure(order.weight_grams) })}</p>
         {method ? null : <p className={styles.lineError}>{t('shipping.none')}</p>}

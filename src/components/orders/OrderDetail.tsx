@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import cartStyles from '@/components/cart/Cart.module.css'
 import { Engraving } from '@/components/cart/CartLine'
-import { Address, VatLabel } from '@/components/cart/CartSummary'
+import { Address, OrderTotals } from '@/components/cart/CartSummary'
 import { useLineSummary } from '@/components/cart/useLineSummary'
 import { useCommerceSession } from '@/components/shop/CommerceSession'
 import type { OrderLineView, PlacedOrderView } from '@/contracts/order'
@@ -208,30 +208,7 @@ export function OrderDetail({ order, timeline, ordersHref }: Props) {
           <h2 id="order-totals" className={cartStyles.panelHeading}>
             {t('totals')}
           </h2>
-          <dl className={cartStyles.totals}>
-            <div>
-              <dt>{tc('totals.items')}</dt>
-              <dd>{order.formatted.items}</dd>
-            </div>
-            <div>
-              <dt>{method ? tc('totals.shipping-with', { method: method.name }) : tc('totals.shipping')}</dt>
-              <dd>{order.formatted.shipping ?? '–'}</dd>
-            </div>
-            <div className={cartStyles.subtotal}>
-              <dt>{tc('totals.net')}</dt>
-              <dd>{order.formatted.total}</dd>
-            </div>
-            <div>
-              <dt>
-                <VatLabel rate={order.vat_rate} />
-              </dt>
-              <dd>{order.formatted.vat ?? '–'}</dd>
-            </div>
-            <div className={cartStyles.total}>
-              <dt>{tc('totals.gross')}</dt>
-              <dd>{order.formatted.gross ?? '–'}</dd>
-            </div>
-          </dl>
+          <OrderTotals order={order} methodName={method?.name ?? null} />
         </section>
         <section className={cartStyles.panel} aria-labelledby="order-addresses">
           <h2 id="order-addresses" className={cartStyles.panelHeading}>

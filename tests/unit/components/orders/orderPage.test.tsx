@@ -16,7 +16,9 @@ const server = vi.hoisted(() => ({
 }))
 vi.mock('@/server/trade/commerceSession', () => ({ commerceSession: vi.fn(async () => server.session) }))
 vi.mock('@/server/auth/currentUser', () => ({ currentUser: vi.fn(async () => server.user) }))
-vi.mock('@/server/trade/orderingStores', () => ({ orderingStoreIds: vi.fn(async () => server.ordering) }))
+vi.mock('@/server/trade/orderingStores', () => ({
+  orderRightsOf: vi.fn(async () => ({ orderable: new Map([...server.ordering].map((id) => [id, ['jewelry', 'service_item']])), shippable: [] })),
+}))
 vi.mock('@/server/payload/client', () => ({ payloadClient: vi.fn(async () => ({})) }))
 vi.mock('@/server/trade/storeOrderPage', () => ({
   storeOrderPage: vi.fn(async (_payload: unknown, args: unknown) => {
