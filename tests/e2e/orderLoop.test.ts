@@ -7,7 +7,8 @@ import { expectAccessible, launchBrowser, newVisitor } from './support/browser'
 // Issue 33, Proof: "A browser journey: the jeweller orders 3 rings, the house ships them in two
 // shipments in the admin, the jeweller scans the serials in, sells one." Through the production
 // server, as the jeweller in the shop, the cart, the order page and the portal, and as the house's
-// client relations (role brand) on the admin's order desk. Runs alone (vitest.config.ts, e2e-solo):
+// client relations (role brand) on the admin's order desk (in English: the admin's language until
+// issue 36 gives it German). Runs alone (vitest.config.ts, e2e-solo):
 // it orders with the demo jeweller, whose cart the cart journey also uses.
 describe('the order loop: shop → order desk → two shipments → receiving by serial → a sale', () => {
   const server = inject('server')
@@ -70,8 +71,8 @@ describe('the order loop: shop → order desk → two shipments → receiving by
     }, number)
   })
 
-  const moves = () => desk.getByRole('group', { name: `Schritte für die ausgewählten Positionen von Bestellung ${number}` })
-  const selectOrder = () => desk.getByRole('checkbox', { name: `Alle offenen Positionen von Bestellung ${number} auswählen` }).check()
+  const moves = () => desk.getByRole('group', { name: `Moves for the selected lines of order ${number}` })
+  const selectOrder = () => desk.getByRole('checkbox', { name: `Select all open lines of order ${number}` }).check()
 
   it('the house confirms it on the order desk with a delivery day', async () => {
     desk = await house.newPage()
@@ -82,29 +83,29 @@ describe('the order loop: shop → order desk → two shipments → receiving by
     await desk.waitForURL(/\/admin\/?$/)
     // New orders first (issue 33: "new orders first").
     await desk.goto('/admin/order-desk')
-    await expect.poll(() => desk.getByRole('link', { name: `Bestellung ${number}` }).isVisible(), { timeout: 45_000 }).toBe(true)
+    await expect.poll(() => desk.getByRole('link', { name: `Order ${number}` }).isVisible(), { timeout: 45_000 }).toBe(true)
     await selectOrder()
-    await moves().getByRole('button', { name: 'Bestätigen …' }).click()
-    const day = desk.getByLabel(/^Liefertag für Pos\. 1/)
+    await moves().getByRole('button', { name: 'Confirm …' }).click()
+    const day = desk.getByLabel(/^Delivery day for /)
     // Prefilled with the requested day or the earliest; the house keeps it.
     expect(await day.inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    await desk.getByRole('button', { name: 'Bestätigen', exact: true }).click()
-    await expect.poll(() => desk.getByText(/^Bestätigt: /).isVisible(), { timeout: 45_000 }).toBe(true)
+    await desk.getByRole('button', { name: 'Confirm', exact: true }).click()
+    await expect.poll(() => desk.getByText(/^Confirmed: /).isVisible(), { timeout: 45_000 }).toBe(true)
   })
 
   it('ships two pieces, then the third, each with its serial number', async () => {
     await desk.goto('/admin/order-desk?status=all')
     for (const batch of [serials.slice(0, 2), serials.slice(2)]) {
-      await expect.poll(() => desk.getByRole('link', { name: `Bestellung ${number}` }).isVisible(), { timeout: 45_000 }).toBe(true)
+      await expect.poll(() => desk.getByRole('link', { name: `Order ${number}` }).isVisible(), { timeout: 45_000 }).toBe(true)
       await selectOrder()
-      await moves().getByRole('button', { name: 'Versenden …' }).click()
-      const pieces = desk.getByLabel(/^Seriennummer für Stück \d+ von \d+$/)
+      await moves().getByRole('button', { name: 'Ship …' }).click()
+      const pieces = desk.getByLabel(/^Serial number of piece \d+ of \d+$/)
       // One field per piece still to ship: three, then one (issue 33: "one serial number per piece").
       await expect.poll(() => pieces.count()).toBe(batch.length === 2 ? 3 : 1)
       for (const [i, serial] of batch.entries()) await pieces.nth(i).fill(serial)
-      await desk.getByLabel('Versanddienst (freiwillig)').fill('Ferrari Group')
-      await desk.getByRole('button', { name: 'Versenden', exact: true }).click()
-      await expect.poll(() => desk.getByText(/^Versandt: /).isVisible(), { timeout: 45_000 }).toBe(true)
+      await desk.getByLabel('Carrier (optional)').fill('Ferrari Group')
+      await desk.getByRole('button', { name: 'Ship', exact: true }).click()
+      await expect.poll(() => desk.getByText(/^Shipped: /).isVisible(), { timeout: 45_000 }).toBe(true)
       await desk.reload()
     }
   })
