@@ -28,6 +28,10 @@ const PAGES = [
   { name: 'de-locator', path: '/de/juweliere/' },
   { name: 'de-shop', path: '/de/shop/', signedIn: true },
   { name: 'de-portal', path: '/de/portal/', signedIn: true },
+  // Issue 33: the cart with net, VAT and gross, the orders, and the open orders with the receiving panel.
+  { name: 'de-cart', path: '/de/cart/', signedIn: true },
+  { name: 'ja-orders', path: '/ja/orders/', signedIn: true },
+  { name: 'de-open-orders', path: '/de/portal/open-orders/', signedIn: true },
   { name: 'ja-home', path: '/ja/' },
   { name: 'ja-product', path: '/ja/jewellery/herzstueck-ring-in-red/' },
   { name: 'zh-hans-home', path: '/zh-hans/' },
