@@ -294,6 +294,7 @@ describeDb('order desk: the house works its orders', () => {
   describe('the store receives the pieces (sell-in)', () => {
     let receiver: Record<string, string>
     let bystander: Record<string, string>
+    let seller: Record<string, string>
     const receive = (headers: Record<string, string>, ...serials: string[]) =>
       call(
         itemActions,
@@ -328,6 +329,7 @@ describeDb('order desk: the house works its orders', () => {
       }
       receiver = await colleague('lager@example.com', ['inventory:log_article_sell_in', 'inventory:view_current', 'orders:view_open', 'orders:manage_note'])
       bystander = await colleague('vitrine@example.com', ['inventory:view_current', 'orders:view_open'])
+      seller = await colleague('verkauf@example.com', ['inventory:log_article_sale', 'inventory:view_current'])
     })
 
     it('open orders show the real status, the confirmed day and the serial numbers on their way; a cancelled line is gone', async () => {
@@ -429,6 +431,24 @@ describeDb('order desk: the house works its orders', () => {
       const mine = await call(getOrder, 'GET', `/api/v1/commerce/orders/${orderId}/`, undefined, eur)
       expect(mine.body.status).toBe('delivered')
       expect(await openRows(receiver)).toEqual([])
+    })
+
+    // Issue 33, Proof: "shop → place → confirm → produce → ship with serials → receive → stock row with its history → sale".
+    it('sells a received piece: it leaves the stock, its history runs from the receipt to the sale', async () => {
+      const today = calendarDayIn(new Date())
+      const sold = await call(
+        itemActions,
+        'POST',
+        '/api/v1/inventory/actions/',
+        [{ item_id: 'AU-0001', action: 'sell_out', parameters: { sale_user: 'none', sale_date: today } }],
+        seller,
+      )
+      expect(sold.status, JSON.stringify(sold.body)).toBe(200)
+      expect(sold.body.results[0].item).toMatchObject({ serial_number: 'AU-0001', sell_out_date: today })
+      const stock = await call(inventory, 'GET', '/api/v1/inventory/?sell_out_date__isnull=true', undefined, seller)
+      expect(stock.body.results.map((r: { serial_number: string }) => r.serial_number).sort()).toEqual(['AU-0002', 'AU-0003'])
+      const history = await call(itemHistory, 'GET', '/api/v1/inventory/AU-0001/history/', undefined, seller)
+      expect(history.body.map((e: { type: string }) => e.type).sort()).toEqual(['sale_recorded', 'sell_in_recorded'])
     })
   })
 

@@ -58,7 +58,20 @@ const configurable = (line: OrderLineView) => line.available && line.metadata.me
 const editablePieces = (line: OrderLineView) => configurable(line) && line.metadata.limit_nr === null
 
 /** One row of the cart: product, configuration, engraving preview, quantity, price, change, duplicate, delete. */
-export function CartLine({ line, maxPieces, permitted = true, deleting, duplicating, editing, disabled, onDelete, onQuantity, onDuplicate, onEdit, onSaved }: Props) {
+export function CartLine({
+  line,
+  maxPieces,
+  permitted = true,
+  deleting,
+  duplicating,
+  editing,
+  disabled,
+  onDelete,
+  onQuantity,
+  onDuplicate,
+  onEdit,
+  onSaved,
+}: Props) {
   const t = useTranslations('cart')
   const summary = useLineSummary()
   const editorId = `${useId()}-editor`

@@ -4,7 +4,7 @@ import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'driz
 import type { Payload } from 'payload'
 import { drizzleOf, isPostgres, runAtomically, tableOf, type Drizzle } from '@/server/db/drizzle'
 import { uniqueStamp } from '@/server/db/uniqueStamp'
-import type { ActionResults, InventoryRow } from '@/contracts/portal'
+import type { ActionResults } from '@/contracts/portal'
 import { invalidField, refused } from '@/server/http/errors'
 import { logger } from '@/server/log/logger'
 import { planActions, type PlanError, type PlannedAction } from '@/server/portal/actionPlan'
