@@ -1,8 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useId } from 'react'
-import { LineEditor } from '@/components/cart/LineEditor'
+import { lazy, Suspense, useId } from 'react'
 import { useLineSummary } from '@/components/cart/useLineSummary'
 import { EngravingPreview, useEngravingWords } from '@/components/shop/EngravingPanel'
 import { Button } from '@/components/ui/Button/Button'
@@ -10,6 +9,10 @@ import type { OrderLineView } from '@/contracts/order'
 import { parseEngravingText } from '@/domain/trade/engravingText'
 import { engravingTypes } from '@/domain/trade/engravingTypes'
 import styles from './Cart.module.css'
+
+// The shop's order form, to change a line in place (issue 33): loaded when a line is opened for a
+// change, not with the cart (and not with the order page, which shows a line's engraving from here).
+const LineEditor = lazy(() => import('@/components/cart/LineEditor').then((m) => ({ default: m.LineEditor })))
 
 /** A line's engraving as the cart shows it: its kind and the text with its symbols, or that an image is set. */
 export function Engraving({ line }: { line: OrderLineView }) {
@@ -159,7 +162,11 @@ export function CartLine({
           </>
         ) : null}
       </div>
-      {editing ? <LineEditor line={line} id={editorId} onSaved={() => onSaved(line)} onCancel={() => onEdit(null)} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <LineEditor line={line} id={editorId} onSaved={() => onSaved(line)} onCancel={() => onEdit(null)} />
+        </Suspense>
+      ) : null}
     </li>
   )
 }

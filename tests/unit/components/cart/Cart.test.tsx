@@ -313,9 +313,10 @@ describe('the cart page (spec 2 §2)', () => {
     expect(change.getAttribute('aria-expanded')).toBe('false')
     await userEvent.click(change)
     expect(change.getAttribute('aria-expanded')).toBe('true')
-    const editor = screen.getByRole('region', { name: 'Zarte Welle Ring ändern' })
-    // The editor opens with the focus on its heading, then shows the line's configuration.
-    expect(document.activeElement).toBe(within(editor).getByRole('heading', { name: 'Zarte Welle Ring ändern' }))
+    // The editor is loaded when first opened (not with the cart), then takes the focus on its heading
+    // and shows the line's configuration.
+    const editor = await screen.findByRole('region', { name: 'Zarte Welle Ring ändern' })
+    await waitFor(() => expect(document.activeElement).toBe(within(editor).getByRole('heading', { name: 'Zarte Welle Ring ändern' })))
     const form = await within(editor).findByRole('form', { name: 'Position ändern: Zarte Welle Ring' })
     const metal = within(form).getByRole('group', { name: 'Goldfarbe' })
     expect((within(metal).getByRole('radio', { name: 'Weißgold' }) as HTMLInputElement).checked).toBe(true)
@@ -336,8 +337,8 @@ describe('the cart page (spec 2 §2)', () => {
     renderCart()
     await waitFor(() => expect(names()).toHaveLength(2))
     await userEvent.click(screen.getByRole('button', { name: 'Ausführung von Anmut Ring ändern' }))
-    const editor = screen.getByRole('region', { name: 'Anmut Ring ändern' })
-    await userEvent.click(within(editor).getByRole('button', { name: 'Abbrechen' }))
+    const editor = await screen.findByRole('region', { name: 'Anmut Ring ändern' })
+    await userEvent.click(await within(editor).findByRole('button', { name: 'Abbrechen' }))
     expect(screen.queryByRole('region', { name: 'Anmut Ring ändern' })).toBeNull()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ausführung von Anmut Ring ändern' }))
     expect(patched).toEqual([])
