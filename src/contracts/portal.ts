@@ -33,6 +33,10 @@ export const inventoryRow = z.strictObject({
   client_note: z.string(),
   internal_note: z.string(),
   available_in_virtual_storage: z.boolean(),
+  store_currency: z.string().nullable().describe("The store's currency: what a sale of the item is recorded in (sell_out_currency, issue 34)."),
+  recommended_retail_price: price.describe(
+    "The recommended retail price of the item's product (its metal colour's base SKU) in store_currency, in minor units; null when the house gives none. The sale dialog starts from it.",
+  ),
 })
 
 export const openOrderRow = z.strictObject({

@@ -8,7 +8,9 @@ import type { ItemAction } from '@/domain/portal/permissions'
 import type { PortalStore } from '@/domain/portal/portalSections'
 import { actionTextMax, canSave, type ActionDraft } from '@/domain/portal/saveRules'
 import { isInSaleRange, saleDateRange } from '@/domain/portal/saleDate'
+import { saleCurrency, salePriceMinor, salePriceState, salePriceText } from '@/domain/portal/salePrice'
 import { calendarDayIn } from '@/domain/trade/calendarDay'
+import { minorUnit } from '@/domain/trade/currencies'
 import { formatDay } from './formatters'
 import type { InventoryRow } from '@/contracts/portal'
 import { loadStoreUsers, runActions, type ActionAnswer, type PortalRow } from './portalApi'
@@ -62,10 +64,13 @@ export function ActionDialog({ action, row, openOrder, targets, canListUsers, me
   const toast = useToast()
   const errorId = useId()
   const dateHintId = useId()
+  const priceErrorId = useId()
   const item = openOrder ? null : (row as InventoryRow)
   const store = String(row.location.id)
   const today = calendarDayIn(new Date())
   const range = saleDateRange(today, item?.sell_in_date ?? null)
+  // Issue 34: the sale is recorded in the store's currency, starting from the recommended retail price.
+  const currency = saleCurrency(item?.store_currency)
   const [draft, setDraft] = useState<ActionDraft>({
     reason: '',
     target: '',
@@ -74,6 +79,7 @@ export function ActionDialog({ action, row, openOrder, targets, canListUsers, me
     // Selling: the visitor; changing the seller: the current one, or "no seller" when there is none.
     saleUser: action === 'sell_out' ? String(me.id) : item?.sale_user ? String(item.sale_user.id) : action === 'update_sale_user' ? 'none' : '',
     saleDate: today,
+    salePrice: action === 'sell_out' ? salePriceText(item?.recommended_retail_price, currency) : '',
     information: '',
   })
   const [error, setError] = useState('')
@@ -88,6 +94,8 @@ export function ActionDialog({ action, row, openOrder, targets, canListUsers, me
   const valid = canSave(action, draft, range)
   // A typed day outside the range turns Speichern off; the hint says why.
   const dateOutOfRange = draft.saleDate !== '' && !isInSaleRange(draft.saleDate, range)
+  const priceState = salePriceState(draft.salePrice)
+  const priceError = priceState === 'negative' ? t('dialog.sell_out_price_negative') : priceState === 'invalid' ? t('dialog.sell_out_price_invalid') : ''
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -99,7 +107,11 @@ export function ActionDialog({ action, row, openOrder, targets, canListUsers, me
       change_location: { target_location_id: Number(draft.target) },
       set_client_note: { note: draft.note },
       set_virtual_storage: { virtual_storage: draft.virtualStorage },
-      sell_out: { sale_user: draft.saleUser === 'none' ? 'none' : Number(draft.saleUser), sale_date: draft.saleDate },
+      sell_out: {
+        sale_user: draft.saleUser === 'none' ? 'none' : Number(draft.saleUser),
+        sale_date: draft.saleDate,
+        sell_out_price: salePriceMinor(draft.salePrice, currency),
+      },
       update_sale_user: { sale_user: draft.saleUser === 'none' ? 'none' : Number(draft.saleUser) },
       request_change: openOrder ? { information: draft.information.trim(), table: 'open_orders' } : { information: draft.information.trim() },
     }[action]
@@ -207,6 +219,25 @@ export function ActionDialog({ action, row, openOrder, targets, canListUsers, me
             <p id={dateHintId} className={dateOutOfRange ? `${styles.hint} ${styles.error}` : styles.hint}>
               {t('dialog.sale_date_range', { from: formatDay(locale, range.from), to: formatDay(locale, range.to) })}
             </p>
+            <label className={styles.field}>
+              <span>{t('dialog.sell_out_price', { currency })}</span>
+              <input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={1 / minorUnit(currency)}
+                value={draft.salePrice}
+                onChange={(e) => set({ salePrice: e.target.value })}
+                className={styles.input}
+                aria-invalid={priceError ? true : undefined}
+                aria-describedby={priceError ? priceErrorId : undefined}
+              />
+            </label>
+            {priceError ? (
+              <p id={priceErrorId} className={`${styles.hint} ${styles.error}`}>
+                {priceError}
+              </p>
+            ) : null}
           </>
         ) : null}
         {action === 'update_sale_user' ? sellerOptions : null}

@@ -1,5 +1,6 @@
 import type { ItemAction } from '@/domain/portal/permissions'
 import { isInSaleRange } from '@/domain/portal/saleDate'
+import { salePriceState } from '@/domain/portal/salePrice'
 
 /** The longest texts an action keeps; the modal's fields stop there and the server refuses more. */
 export const actionTextMax = { reason: 500, note: 2000, information: 2000 } as const
@@ -13,6 +14,8 @@ export type ActionDraft = {
   /** A user id, 'none' (no seller) or '' (not chosen yet). */
   saleUser: string
   saleDate: string
+  /** The sale price in whole units of the store's currency, as typed; '' for none (issue 34). */
+  salePrice: string
   information: string
 }
 
@@ -31,7 +34,7 @@ export function canSave(action: ItemAction, d: ActionDraft, saleRange: { from: s
     case 'set_virtual_storage':
       return true
     case 'sell_out':
-      return d.saleUser !== '' && isInSaleRange(d.saleDate, saleRange)
+      return d.saleUser !== '' && isInSaleRange(d.saleDate, saleRange) && ['empty', 'ok'].includes(salePriceState(d.salePrice))
     case 'request_change':
       return d.information.trim() !== ''
     case 'update_sale_user':

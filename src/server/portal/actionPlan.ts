@@ -7,6 +7,8 @@ import type { InventoryActionEntry, ItemActionEntry } from '@/server/portal/acti
 import { can, type PortalAccess } from '@/server/portal/portalAccess'
 import type { ItemRecord } from '@/server/portal/inventoryRow'
 import { heldStoreIds } from '@/server/auth/heldStoreIds'
+import { DEFAULT_CURRENCY } from '@/domain/trade/currencies'
+import { shopCurrencyOf } from '@/server/trade/shopCurrency'
 
 /** One checked action: the item as it was read, the fields to write and the history entry to add. */
 export type PlannedAction = {
@@ -42,6 +44,19 @@ async function mayBeSeller(payload: Payload, seller: number | null, store: numbe
   return Boolean(user && heldStoreIds(user).includes(String(store)))
 }
 
+/** The currency a store records its sales in (issue 34): its own, EUR when it has none. */
+async function storeCurrency(payload: Payload, store: number): Promise<string> {
+  const doc = await payload.findByID({
+    collection: 'jewelers',
+    id: String(store),
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { currency: true },
+  })
+  return shopCurrencyOf({ currency: (doc as { currency?: string | null } | null)?.currency ?? null }) ?? DEFAULT_CURRENCY
+}
+
 /**
  * Checks every action of a list (its shape already checked by the schema) against the caller's
  * permissions, the item's state and spec 3 §5's save rules, and plans its write. An item the caller
@@ -56,6 +71,8 @@ export async function planActions(
   const today = calendarDayIn(new Date())
   const plan: PlannedAction[] = []
   const errors: PlanError[] = []
+  const currencies = new Map<number, Promise<string>>()
+  const currencyOf = (store: number) => currencies.get(store) ?? (currencies.set(store, storeCurrency(payload, store)), currencies.get(store)!)
   for (const [index, entry] of entries.entries()) {
     const fail = (field: string, message: string) => errors.push({ index, errors: { [field]: [message] } })
     const action = entry.action
@@ -78,9 +95,12 @@ export async function planActions(
         else if (!isSaleDateAllowed(p.sale_date, today, item.sellInDate))
           fail('sale_date', 'Choose a day from the first of last month (or the sell-in day) up to today.')
         else if (!(await mayBeSeller(payload, saleUser, item.location))) fail('sale_user', 'Choose a seller of this store or "none".')
+        // Issue 34: a sale is recorded in its store's currency, so the sell-out totals add like with like.
+        else if (p.sell_out_currency !== undefined && p.sell_out_currency !== (await currencyOf(Number(item.location))))
+          fail('sell_out_currency', `Sales of this store are recorded in ${await currencyOf(Number(item.location))}.`)
         else {
           const price = p.sell_out_price ?? null
-          const currency = p.sell_out_currency ?? item.sellInCurrency
+          const currency = await currencyOf(Number(item.location))
           // A sold piece is no longer offered from the virtual storage.
           plan.push({
             action,

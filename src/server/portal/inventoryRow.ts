@@ -24,7 +24,14 @@ export type ItemRecord = {
   bookedOutAt: string | null
 }
 
-type Names = { stores: ReadonlyMap<number, string>; users: ReadonlyMap<number, string> }
+type Names = {
+  stores: ReadonlyMap<number, string>
+  users: ReadonlyMap<number, string>
+  /** The stores' currencies (issue 34: a sale is recorded in its store's). */
+  currencies?: ReadonlyMap<number, string>
+  /** The items' recommended retail prices in their store's currency, by item id (recommendedRetailPrices). */
+  rrp?: ReadonlyMap<number, number>
+}
 
 // PostgreSQL's numeric columns come back as strings through drizzle.
 const amount = (value: number | string | null) => (value === null || value === undefined ? null : Number(value))
@@ -50,5 +57,7 @@ export function inventoryRow(item: ItemRecord, names: Names): InventoryRow {
     client_note: item.clientNote ?? '',
     internal_note: item.internalNote ?? '',
     available_in_virtual_storage: Boolean(item.availableInVirtualStorage),
+    store_currency: names.currencies?.get(Number(item.location)) ?? null,
+    recommended_retail_price: names.rrp?.get(Number(item.id)) ?? null,
   }
 }

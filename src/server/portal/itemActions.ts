@@ -11,6 +11,7 @@ import { planActions, type PlanError, type PlannedAction } from '@/server/portal
 import { isOpenOrderRequest, planOpenOrderRequest, type PlannedRequest } from '@/server/portal/openOrderRequests'
 import { inventoryRow, type ItemRecord } from '@/server/portal/inventoryRow'
 import { rowNames } from '@/server/portal/names'
+import { recommendedRetailPrices } from '@/server/portal/recommendedRetailPrices'
 import type { PortalAccess } from '@/server/portal/portalAccess'
 import type { InventoryActionEntry, ItemActionEntry } from '@/server/portal/actionSchemas'
 import { planSellIns, sellInStatements, type SellInPlan } from '@/server/portal/sellIn'
@@ -232,7 +233,8 @@ export async function runItemActions(
     rows.map((r) => Number(r.location)),
     rows.flatMap((r) => (r.saleUser === null ? [] : [Number(r.saleUser)])),
   )
-  const byId = new Map(rows.map((r) => [Number(r.id), inventoryRow(r, names)]))
+  const rrp = await recommendedRetailPrices(payload, rows, names.currencies)
+  const byId = new Map(rows.map((r) => [Number(r.id), inventoryRow(r, { ...names, rrp })]))
   const bySerial = new Map(rows.map((r) => [r.serialNumber, byId.get(Number(r.id))!]))
   const results: { index: number; result: ActionResult }[] = [
     ...planned.plan.map((p, i) => ({

@@ -7,6 +7,7 @@ import { inventoryConditions } from '@/server/portal/inventoryConditions'
 import { inventorySortFields, type InventoryQuery } from '@/server/portal/inventoryQuery'
 import { inventoryRow, type ItemRecord } from '@/server/portal/inventoryRow'
 import { rowNames } from '@/server/portal/names'
+import { recommendedRetailPrices } from '@/server/portal/recommendedRetailPrices'
 import { queryStores, type PortalAccess } from '@/server/portal/portalAccess'
 
 /**
@@ -66,5 +67,6 @@ export async function listInventory(
     rows.flatMap((r) => (r.saleUser === null ? [] : [Number(r.saleUser)])),
   )
   const next = query.page * query.pageSize < total ? pageLink(query.page + 1) : null
-  return { results: rows.map((r) => inventoryRow(r, names)), count: total, next }
+  const rrp = await recommendedRetailPrices(payload, rows, names.currencies)
+  return { results: rows.map((r) => inventoryRow(r, { ...names, rrp })), count: total, next }
 }

@@ -1,7 +1,12 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import type { Currency } from '@/domain/trade/currencies'
+import { shopCurrencyOf } from '@/server/trade/shopCurrency'
 
-/** Store names and user names for the rows of a page: two small queries, whatever the page size. */
+/**
+ * Store names (and currencies: what a sale is recorded in, issue 34) and user names for the rows of a
+ * page: two small queries, whatever the page size.
+ */
 export async function rowNames(payload: Payload, storeIds: number[], userIds: number[]) {
   const [stores, users] = await Promise.all([
     storeIds.length
@@ -11,7 +16,7 @@ export async function rowNames(payload: Payload, storeIds: number[], userIds: nu
           depth: 0,
           pagination: false,
           overrideAccess: true,
-          select: { name: true },
+          select: { name: true, currency: true },
         })
       : { docs: [] },
     userIds.length
@@ -27,6 +32,12 @@ export async function rowNames(payload: Payload, storeIds: number[], userIds: nu
   ])
   return {
     stores: new Map(stores.docs.map((s) => [Number(s.id), (s as { name: string }).name])),
+    currencies: new Map(
+      stores.docs.flatMap((s) => {
+        const currency = shopCurrencyOf({ currency: (s as { currency?: string | null }).currency ?? null })
+        return currency ? [[Number(s.id), currency] as [number, Currency]] : []
+      }),
+    ),
     users: new Map(users.docs.map((u) => [Number(u.id), personName(u as { first_name?: string | null; last_name?: string | null; email?: string | null })])),
   }
 }

@@ -83,7 +83,9 @@ describe('the stock table', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }))
     await screen.findByText('Der Verkauf wurde erfasst.')
     const sent = JSON.parse(String(calls.find((c) => c.init?.method === 'POST')!.init!.body))
-    expect(sent).toEqual([{ item_id: 'A-1', action: 'sell_out', parameters: { sale_user: 3, sale_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } }])
+    expect(sent).toEqual([
+      { item_id: 'A-1', action: 'sell_out', parameters: { sale_user: 3, sale_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), sell_out_price: null } },
+    ])
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Aktionen für A-1' })).toBeNull())
     expect(screen.getByRole('button', { name: 'Aktionen für A-2' })).toBeTruthy()
     expect(screen.getByText('1 Eintrag')).toBeTruthy()

@@ -36,7 +36,7 @@ describe('effects of actions on the list', () => {
 
 // Spec 3 §5 "Portal action save button".
 describe('save rules', () => {
-  const empty: ActionDraft = { reason: '', target: '', note: '', virtualStorage: false, saleUser: '', saleDate: '', information: '' }
+  const empty: ActionDraft = { reason: '', target: '', note: '', virtualStorage: false, saleUser: '', saleDate: '', salePrice: '', information: '' }
   const range = { from: '2026-10-01', to: '2026-11-24' }
   it('enables save only when each action has what it needs', () => {
     expect(canSave('book_out', empty, range)).toBe(false)
