@@ -2,11 +2,13 @@
 // result like any other (status 0) with the time it took.
 import { performance } from 'node:perf_hooks'
 
-export async function call(base, method, path, { token, body, timeoutMs = 15_000, accept = 'application/json' } = {}) {
+/** `token` goes as a bearer token (the site's accounts); `authorization` as it is (a staff session's `JWT <token>`). */
+export async function call(base, method, path, { token, authorization, body, timeoutMs = 15_000, accept = 'application/json' } = {}) {
   const started = performance.now()
   const headers = { accept }
   if (body !== undefined) headers['content-type'] = 'application/json'
   if (token) headers.authorization = `Bearer ${token}`
+  if (authorization) headers.authorization = authorization
   // The API refuses writes from another site; a browser on the site sends its own origin.
   if (method !== 'GET') headers.origin = base
   try {
