@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Cart } from '@/components/cart/Cart'
 import { CartSummary } from '@/components/cart/CartSummary'
 import { UNDO_MS } from '@/components/cart/UndoNotice'
@@ -104,6 +104,13 @@ const deletedNames: string[] = []
 let placeAnswers: { status: number; body: unknown }[]
 const calls: string[] = []
 const expire = vi.fn()
+
+// The line editor is loaded when a line is first opened (CartLine's lazy import): loaded here once,
+// so opening it in a test waits on React, not on the test runner compiling the shop's order form on
+// a busy machine.
+beforeAll(async () => {
+  await import('@/components/cart/LineEditor')
+}, 60_000)
 
 beforeEach(() => {
   shippable = deliveryStores
@@ -315,7 +322,7 @@ describe('the cart page (spec 2 §2)', () => {
     expect(change.getAttribute('aria-expanded')).toBe('true')
     // The editor is loaded when first opened (not with the cart), then takes the focus on its heading
     // and shows the line's configuration.
-    const editor = await screen.findByRole('region', { name: 'Zarte Welle Ring ändern' })
+    const editor = await screen.findByRole('region', { name: 'Zarte Welle Ring ändern' }, { timeout: 10_000 })
     await waitFor(() => expect(document.activeElement).toBe(within(editor).getByRole('heading', { name: 'Zarte Welle Ring ändern' })))
     const form = await within(editor).findByRole('form', { name: 'Position ändern: Zarte Welle Ring' })
     const metal = within(form).getByRole('group', { name: 'Goldfarbe' })
@@ -337,7 +344,7 @@ describe('the cart page (spec 2 §2)', () => {
     renderCart()
     await waitFor(() => expect(names()).toHaveLength(2))
     await userEvent.click(screen.getByRole('button', { name: 'Ausführung von Anmut Ring ändern' }))
-    const editor = await screen.findByRole('region', { name: 'Anmut Ring ändern' })
+    const editor = await screen.findByRole('region', { name: 'Anmut Ring ändern' }, { timeout: 10_000 })
     await userEvent.click(await within(editor).findByRole('button', { name: 'Abbrechen' }))
     expect(screen.queryByRole('region', { name: 'Anmut Ring ändern' })).toBeNull()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ausführung von Anmut Ring ändern' }))
