@@ -54,6 +54,10 @@ const browserProject = (options: { name: string; include?: string[]; exclude?: s
     hookTimeout: 600_000,
     fileParallelism: options.parallel,
     maxWorkers: options.parallel ? 2 : 1,
+    // Two browsers on two cores: in two clean-clone runs one click in 247 tests was lost each time (a
+    // different test each time, each passing alone and in the other runs). A failed test of the
+    // parallel group runs once more, reported as retried; one that fails twice fails the run.
+    retry: options.parallel ? 1 : 0,
   },
 })
 
