@@ -5,56 +5,13 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import type { ReorderAnswer } from '@/contracts/addedLines'
 import { OrderHistory } from '@/components/cart/OrderHistory'
 import type { OrderLineView, OrdersPage, PlacedOrderView } from '@/contracts/order'
+import { orderLine } from '../../../support/placedOrder'
 import { renderWithIntl } from '../../../support/intl'
 import { ShopProviders } from '../../../support/shop'
 
 const nbsp = '\u00a0'
-const line = (id: number, status: OrderLineView['status'], estimated: string): OrderLineView => ({
-  id,
-  sku_code: '10-1101-00-1-WG',
-  full_code: `10-1101-05${id}0-1-WG`,
-  quantity: 1,
-  metadata: {
-    article_group_id: 'g',
-    limit_nr: null,
-    order_type: 'nocommission',
-    note: '',
-    requested_delivery_date: null,
-    end_customer_name: '',
-    order_number: '',
-    meta_type: 'jewelry',
-    final_length: 54,
-    special_color: null,
-    article_metal_color: 'WG',
-    product_type: 'ring',
-    prices: { base: 129000, special_color: 0, final_length: 0 },
-  },
-  engraving: null,
-  amounts: { unit: 129000, total: 129000, currency: 'EUR' },
-  formatted: { unit: `1.290,00${nbsp}€`, total: `1.290,00${nbsp}€` },
-  added_at: '2026-11-24T10:00:00Z',
-  product: { name: 'Herzstück Ring', type: 'ring', meta_type: 'jewelry', image: null, unit_label: null },
-  selection: {
-    alloy: 'white_gold',
-    length: 54,
-    metalColor: 'WG',
-    engraving: null,
-    engravingText: '',
-    engravingImage: null,
-    specialColor: null,
-    note: '',
-    orderType: 'nocommission',
-    yearlyRingId: null,
-    endCustomerName: '',
-    requestedDeliveryDate: null,
-    orderNumber: '',
-  },
-  options: [],
-  available: true,
-  estimated_delivery: estimated,
-  status,
-  cancel_reason: null,
-})
+// The order page's line fixture (tests/support/placedOrder.ts), one definition for both.
+const line = (id: number, status: OrderLineView['status'], estimated: string): OrderLineView => orderLine(id, status, estimated)
 const address = { full_name: 'Juwelier Hartmann', line_1: 'Königstraße 1', line_2: '', zip_code: '70173', city: 'Stuttgart', country_code: 'DE' }
 const order: PlacedOrderView = {
   id: 9,
