@@ -4,36 +4,20 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import type { ReorderAnswer } from '@/contracts/addedLines'
 import { OrderHistory } from '@/components/cart/OrderHistory'
-import type { OrderLineView, OrdersPage, PlacedOrderView } from '@/contracts/order'
-import { orderLine } from '../../../support/placedOrder'
+import type { OrdersPage, PlacedOrderView } from '@/contracts/order'
+import { orderLine, placedOrder } from '../../../support/placedOrder'
 import { renderWithIntl } from '../../../support/intl'
 import { ShopProviders } from '../../../support/shop'
 
 const nbsp = '\u00a0'
-// The order page's line fixture (tests/support/placedOrder.ts), one definition for both.
-const line = (id: number, status: OrderLineView['status'], estimated: string): OrderLineView => orderLine(id, status, estimated)
-const address = { full_name: 'Juwelier Hartmann', line_1: 'Königstraße 1', line_2: '', zip_code: '70173', city: 'Stuttgart', country_code: 'DE' }
-const order: PlacedOrderView = {
-  id: 9,
-  status: 'in_production',
-  number: '2026-000009',
-  currency: 'EUR',
-  authorized: true,
-  placed_at: '2026-11-24T10:10:00Z',
-  payment_terms: { de: '30 Tage netto', en: '30 days net' },
-  billing_address: address,
-  shipping_address: address,
-  shipments: [{ id: null, shipping_method: { name: 'DHL Express, versichert', amount: 1800 }, available_shipping_methods: [] }],
-  deliveries: [
-    { id: 3, carrier: 'Ferrari Group', tracking_number: 'FG-123456', shipped_at: '2026-12-01T09:00:00Z', lines: [{ id: 1, serial_numbers: ['AU-0001'] }] },
-  ],
-  weight_grams: 9,
-  line_items: [line(1, 'shipped', '2026-12-15'), line(2, 'in_production', '2026-12-18')],
+// The order page's fixture (tests/support/placedOrder.ts): two lines, no VAT rate.
+const order: PlacedOrderView = placedOrder({
+  line_items: [orderLine(1, 'shipped', '2026-12-15'), orderLine(2, 'in_production', '2026-12-18')],
   line_count: 2,
   vat_rate: null,
   totals: { items: 258000, shipping: 1800, total: 259800, vat: null, gross: null, currency: 'EUR' },
   formatted: { items: `2.580,00${nbsp}€`, shipping: `18,00${nbsp}€`, total: `2.598,00${nbsp}€`, vat: null, gross: null },
-}
+})
 
 const calls: string[] = []
 let reorderAnswer: { status: number; body: ReorderAnswer | { detail: string } }
